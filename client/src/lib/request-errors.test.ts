@@ -1,0 +1,28 @@
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+import { describe, expect, it } from 'vitest';
+import { GraphQLRequestError } from './graphql-fetch';
+import { errorCode, isRateLimitError } from './request-errors';
+
+const graphQLError = (message: string, code: string) =>
+  new CombinedGraphQLErrors({ data: null, errors: [{ message, extensions: { code } }] });
+
+describe('isRateLimitError', () => {
+  it('recognises the RATE_LIMITED code', () => {
+    expect(isRateLimitError(graphQLError('No more chats available, please check back later or explore existing prompts.', 'RATE_LIMITED'))).toBe(true);
+    expect(isRateLimitError(new GraphQLRequestError('limited', 200, 'RATE_LIMITED'))).toBe(true);
+  });
+
+  it('recognises HTTP 429', () => {
+    expect(isRateLimitError(new ServerError('Too Many Requests', { response: new Response(null, { status: 429 }), bodyText: '' }))).toBe(true);
+  });
+
+  it('recognises the message', () => {
+    expect(isRateLimitError(new Error("Rate limit exceeded. You've reached your daily limit of 10 requests."))).toBe(true);
+  });
+
+  it('is false for other failures', () => {
+    expect(isRateLimitError(graphQLError('Something went wrong on our side. Please try again.', 'INTERNAL_SERVER_ERROR'))).toBe(false);
+    expect(isRateLimitError(new Error('Failed to fetch'))).toBe(false);
+    expect(errorCode(new Error('x'))).toBeUndefined();
+  });
+});

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { blockIndexAt, timestampFromHash } from './transcript-anchor';
+
+describe('timestampFromHash', () => {
+  it('reads #t=mm:ss and #t=h:mm:ss', () => {
+    expect(timestampFromHash('#t=01:20')).toBe('01:20');
+    expect(timestampFromHash('#t=1:02:03')).toBe('1:02:03');
+    expect(timestampFromHash('#t%3D01%3A20')).toBe('01:20');
+  });
+
+  it('ignores other hashes', () => {
+    expect(timestampFromHash('')).toBeNull();
+    expect(timestampFromHash('#done')).toBeNull();
+    expect(timestampFromHash('#t=abc')).toBeNull();
+    expect(timestampFromHash('#t=%E0%A4%A')).toBeNull();
+  });
+});
+
+describe('blockIndexAt', () => {
+  const blocks = [{ seconds: 0 }, { seconds: 23 }, { seconds: 60 }, { seconds: 3723 }];
+
+  it('finds the paragraph that starts at the timestamp', () => {
+    expect(blockIndexAt(blocks, '00:23')).toBe(1);
+    expect(blockIndexAt(blocks, '1:02:03')).toBe(3);
+  });
+
+  it('falls back to the paragraph in progress at that time', () => {
+    expect(blockIndexAt(blocks, '00:59')).toBe(1);
+    expect(blockIndexAt(blocks, '2:00:00')).toBe(3);
+  });
+
+  it('is null for unreadable timestamps or no paragraphs', () => {
+    expect(blockIndexAt(blocks, 'x')).toBeNull();
+    expect(blockIndexAt([], '00:10')).toBeNull();
+  });
+});

@@ -1,0 +1,50 @@
+import type { ComponentProps } from 'react';
+import { useField, type FieldMetaState } from 'react-final-form';
+import styled from 'styled-components';
+import { Button } from '../../../ui/Button';
+import { TextAreaField, TextField } from '../../../ui/Field';
+
+/**
+ * SPEC §5: validation runs on submit and re-validates on change, so a rule's message
+ * shows once a submit was tried; a server's field error shows until the field changes.
+ */
+export function visibleError(meta: FieldMetaState<unknown>): string | undefined {
+  if (typeof meta.submitError === 'string' && !meta.dirtySinceLastSubmit) return meta.submitError;
+  if (typeof meta.error === 'string' && meta.submitFailed) return meta.error;
+  return undefined;
+}
+
+/** Keep '' as '' (react-final-form turns an emptied control into undefined by default). */
+const keepText = (value: unknown) => (typeof value === 'string' ? value : '');
+
+type TextProps = Omit<ComponentProps<typeof TextField>, 'name' | 'value' | 'onChange' | 'onBlur' | 'onFocus' | 'error'> & { name: string };
+type AreaProps = Omit<ComponentProps<typeof TextAreaField>, 'name' | 'value' | 'onChange' | 'onBlur' | 'onFocus' | 'error'> & { name: string };
+
+/** A labelled input bound to a react-final-form field. */
+export function FormTextField({ name, ...props }: TextProps) {
+  const { input, meta } = useField<string>(name, { parse: keepText });
+  return <TextField {...props} name={input.name} value={input.value ?? ''} onChange={input.onChange} onBlur={input.onBlur} onFocus={input.onFocus} error={visibleError(meta)} />;
+}
+
+/** A labelled text area bound to a react-final-form field. */
+export function FormTextAreaField({ name, ...props }: AreaProps) {
+  const { input, meta } = useField<string>(name, { parse: keepText });
+  return <TextAreaField {...props} name={input.name} value={input.value ?? ''} onChange={input.onChange} onBlur={input.onBlur} onFocus={input.onFocus} error={visibleError(meta)} />;
+}
+
+/** After a refused submit, move focus to the first field that needs attention. */
+export function focusFirstInvalid(form: HTMLFormElement | null) {
+  requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+}
+
+/**
+ * A submit button that looks and announces itself disabled (aria-disabled) while the
+ * form is invalid, yet still submits, so that the messages of SPEC §5 appear; it is
+ * truly disabled while saving. Give it type="submit".
+ */
+export const SubmitButton = styled(Button)`
+  &[aria-disabled='true'] {
+    opacity: 0.55;
+    cursor: not-allowed;
+  }
+`;

@@ -1,0 +1,95 @@
+import { NetworkStatus } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import styled from 'styled-components';
+import { graphql } from '@generated/gql';
+import { ADMIN_RECENT_EPISODES, RECENT_PROMPTS_SKELETONS } from '@common/limits';
+import { above, space } from '../../../theme/helpers';
+import { Button } from '../../../ui/Button';
+import { readFailure, UNKNOWN_ERROR } from '../admin-errors';
+import { AdminPage } from '../components/AdminPage';
+import { FailurePanel } from '../components/FailurePanel';
+import { Panel } from '../components/Panel';
+import { RequestsChart } from '../components/RequestsChart';
+import { EpisodesCard } from './EpisodesCard';
+import { QuickActions } from './QuickActions';
+import { RecentPrompts } from './RecentPrompts';
+import { StatsGrid } from './StatsGrid';
+
+const AdminDashboardDocument = graphql(`
+  query AdminDashboard($recentPrompts: Int!, $recentEpisodes: Int!) {
+    adminStats {
+      requestsToday
+      dailyLimit
+      promptsTotal
+      publishedPrompts
+      requestsPerDay(days: 30) {
+        date
+        requests
+      }
+    }
+    recentPrompts: adminPrompts(limit: $recentPrompts) {
+      id
+      text
+      viewCount
+      isPublished
+    }
+    episodes(limit: $recentEpisodes) {
+      id
+      number
+      title
+      guest
+      publishedDate
+    }
+  }
+`);
+
+/** /admin: figures, the requests chart, recent prompts, quick actions and the latest episodes. */
+export function DashboardPage() {
+  const { data, error, refetch, networkStatus } = useQuery(AdminDashboardDocument, {
+    variables: { recentPrompts: RECENT_PROMPTS_SKELETONS, recentEpisodes: ADMIN_RECENT_EPISODES },
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
+
+  if (error && !data) {
+    return (
+      <AdminPage heading="Admin Dashboard" title="Dashboard">
+        <FailurePanel title="Failed to load the dashboard" detail={readFailure(error).message ?? UNKNOWN_ERROR}>
+          <Button $variant="secondary" onClick={() => void refetch().catch(() => undefined)} disabled={networkStatus === NetworkStatus.refetch}>
+            Retry
+          </Button>
+        </FailurePanel>
+      </AdminPage>
+    );
+  }
+
+  const stats = data?.adminStats ?? null;
+  return (
+    <AdminPage heading="Admin Dashboard" title="Dashboard" intro="Usage, prompts and episodes at a glance.">
+      <StatsGrid stats={stats} />
+      <Areas>
+        <Panel title="Requests per day" description="Questions answered site-wide over the last 30 days." area="chart">
+          <RequestsChart days={stats?.requestsPerDay ?? null} />
+        </Panel>
+        <EpisodesCard episodes={data?.episodes ?? null} area="episodes" />
+        <QuickActions area="actions" />
+        <RecentPrompts prompts={data?.recentPrompts ?? null} area="recent" />
+      </Areas>
+    </AdminPage>
+  );
+}
+
+/** Phones: actions first; desktops: chart and episodes on the left, actions and prompts on the right. */
+const Areas = styled.div`
+  display: grid;
+  gap: ${space('lg')};
+  min-width: 0;
+  grid-template-areas: 'actions' 'recent' 'chart' 'episodes';
+  ${above('desktop')} {
+    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
+    grid-template-areas:
+      'chart actions'
+      'episodes recent';
+    align-items: start;
+  }
+`;

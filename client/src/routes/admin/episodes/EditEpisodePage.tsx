@@ -1,0 +1,117 @@
+import { useQuery } from '@apollo/client/react';
+import { useMemo } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { graphql } from '@generated/gql';
+import { paths } from '../../../app/paths';
+import { space } from '../../../theme/helpers';
+import { Button } from '../../../ui/Button';
+import { Skeleton } from '../../../ui/Skeleton';
+import { toast } from '../../../ui/toast';
+import { episodeUpdateFailureToast, readFailure, submitErrors, UNKNOWN_ERROR } from '../admin-errors';
+import { AdminPage } from '../components/AdminPage';
+import { FailurePanel } from '../components/FailurePanel';
+import { Panel } from '../components/Panel';
+import { completeValues, EPISODE_FORM_FIELDS, episodePatch, episodeToValues, episodeUpdatedDescription, processForSave, processingTitle, type EpisodeFormValues } from './episode-form';
+import { EpisodeForm } from './EpisodeForm';
+import { useUpdateEpisodeMutation } from './useUpdateEpisodeMutation';
+
+const AdminEpisodeDocument = graphql(`
+  query AdminEpisode($id: UUID!) {
+    episode(id: $id) {
+      id
+      number
+      title
+      guest
+      publishedDate
+      youtubeLink
+      spotifyLink
+      appleLink
+      substackLink
+      transcriptText
+    }
+  }
+`);
+
+/** /admin/episodes/edit/{id}: SPEC §2 Edit Episode. */
+export function EditEpisodePage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const { data, loading, error } = useQuery(AdminEpisodeDocument, { variables: { id }, fetchPolicy: 'network-only' });
+  const [updateEpisode] = useUpdateEpisodeMutation();
+  const episode = data?.episode ?? null;
+  const initialValues = useMemo(() => (episode ? episodeToValues(episode) : null), [episode]);
+
+  if (loading && !data) return <EditSkeleton />;
+  if (!episode || !initialValues) {
+    return (
+      <AdminPage heading="Edit Episode" title="Edit Episode">
+        <FailurePanel title="Failed to load episode" detail={error ? (readFailure(error).message ?? UNKNOWN_ERROR) : 'Episode not found.'}>
+          <Button as={Link} to={paths.admin()} $variant="secondary">
+            Return to Admin Dashboard
+          </Button>
+        </FailurePanel>
+      </AdminPage>
+    );
+  }
+
+  const onSubmit = async (raw: EpisodeFormValues) => {
+    const patch = episodePatch(initialValues, completeValues(raw));
+    if (patch.transcriptText !== undefined) {
+      const processed = processForSave(patch.transcriptText);
+      if (!processed.ok) {
+        toast({ title: 'Transcript processing error', description: processed.message, variant: 'destructive' });
+        return { transcriptText: processed.message };
+      }
+      toast({ title: processingTitle(processed.timestampCount) });
+      patch.transcriptText = processed.text;
+    }
+    try {
+      const { data: saved } = await updateEpisode({ variables: { id: episode.id, input: patch } });
+      toast({ title: 'Episode updated', description: episodeUpdatedDescription(saved?.updateEpisode) });
+      void navigate(paths.admin());
+      return undefined;
+    } catch (failure) {
+      toast(episodeUpdateFailureToast(failure));
+      return submitErrors(failure, EPISODE_FORM_FIELDS);
+    }
+  };
+
+  return (
+    <AdminPage
+      heading={`Edit Episode #${episode.number}`}
+      title={`Edit Episode #${episode.number}`}
+      intro={episode.title}
+      actions={
+        <Button as={Link} to={paths.admin()} $variant="secondary">
+          Back to Admin
+        </Button>
+      }
+    >
+      <Panel title="Episode details" description="The transcript is processed and re-indexed only if you change it.">
+        <EpisodeForm initialValues={initialValues} onSubmit={onSubmit} submitLabel="Save Changes" />
+      </Panel>
+    </AdminPage>
+  );
+}
+
+/** SPEC §2: skeletons while the episode loads. */
+function EditSkeleton() {
+  return (
+    <AdminPage heading={<Skeleton $width="16rem" $height="2rem" />} title="Edit Episode">
+      <Panel title="Episode details">
+        <Fields aria-busy="true" aria-label="Loading the episode">
+          {Array.from({ length: 5 }, (_, i) => (
+            <Skeleton key={i} $height="3.5rem" />
+          ))}
+          <Skeleton $height="18rem" />
+        </Fields>
+      </Panel>
+    </AdminPage>
+  );
+}
+
+const Fields = styled.div`
+  display: grid;
+  gap: ${space('md')};
+`;

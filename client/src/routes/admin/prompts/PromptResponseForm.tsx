@@ -1,0 +1,81 @@
+import { useMemo, useRef } from 'react';
+import { Form } from 'react-final-form';
+import styled from 'styled-components';
+import { Button } from '../../../ui/Button';
+import { toast } from '../../../ui/toast';
+import { submitErrors } from '../admin-errors';
+import { focusFirstInvalid, FormTextAreaField, SubmitButton } from '../components/FormFields';
+import { FormActions, FormGrid } from './form-layout';
+import { quotesToRows, rowsToQuotes, validatePromptResponse, type PromptResponseValues } from './prompt-edit';
+import { QuoteRows } from './QuoteRows';
+import type { FullPrompt } from './useLoadPrompt';
+import { useUpdatePromptMutation } from './useUpdatePromptMutation';
+
+/** Edit mode 2: the markdown answer and its source quotes (saved together). */
+export function PromptResponseForm({ prompt, onDone }: { prompt: FullPrompt; onDone: () => void }) {
+  const [updatePrompt] = useUpdatePromptMutation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const initial = useMemo<PromptResponseValues>(
+    () => ({ fullResponse: prompt.response?.fullResponse ?? '', quotes: quotesToRows(prompt.response?.sources.quotes ?? []) }),
+    [prompt],
+  );
+
+  const onSubmit = async (values: PromptResponseValues) => {
+    try {
+      await updatePrompt({
+        variables: { id: prompt.id, input: { fullResponse: values.fullResponse, quotes: rowsToQuotes(values.quotes ?? []) } },
+      });
+      toast({ title: 'Response updated', description: 'The answer and its quotes were saved.' });
+      onDone();
+      return undefined;
+    } catch (error) {
+      toast({ title: 'Update failed', description: 'Failed to update response content.', variant: 'destructive' });
+      return submitErrors(error, ['fullResponse']);
+    }
+  };
+
+  return (
+    <Form<PromptResponseValues>
+      onSubmit={onSubmit}
+      initialValues={initial}
+      validate={validatePromptResponse}
+      render={({ handleSubmit, form, submitting, hasValidationErrors }) => (
+        <form
+          ref={formRef}
+          noValidate
+          onSubmit={(event) => {
+            void handleSubmit(event);
+            if (form.getState().hasValidationErrors) focusFirstInvalid(formRef.current);
+          }}
+        >
+          <FormGrid>
+            <Markdown>
+              <FormTextAreaField
+                name="fullResponse"
+                label="Response content (markdown)"
+                rows={14}
+                hint="Markdown: a '## Key Takeaways' section, the answer, and quotes as '> blockquotes'."
+              />
+            </Markdown>
+            <QuoteRows />
+          </FormGrid>
+          <FormActions>
+            <Button $variant="secondary" onClick={onDone} disabled={submitting}>
+              Cancel
+            </Button>
+            <SubmitButton type="submit" disabled={submitting} aria-disabled={hasValidationErrors} aria-busy={submitting}>
+              {submitting ? 'Saving...' : 'Save response'}
+            </SubmitButton>
+          </FormActions>
+        </form>
+      )}
+    />
+  );
+}
+
+const Markdown = styled.div`
+  textarea {
+    font-family: ${({ theme }) => theme.font.mono};
+    font-size: ${({ theme }) => theme.fontSize.sm};
+  }
+`;

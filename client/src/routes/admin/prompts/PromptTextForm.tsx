@@ -1,0 +1,69 @@
+import { useRef } from 'react';
+import { Form } from 'react-final-form';
+import { Button } from '../../../ui/Button';
+import { toast } from '../../../ui/toast';
+import { readFailure, submitErrors } from '../admin-errors';
+import { focusFirstInvalid, FormTextAreaField, FormTextField, SubmitButton } from '../components/FormFields';
+import { FormActions, FormGrid } from './form-layout';
+import { promptTextPatch, validatePromptText, type PromptTextValues } from './prompt-edit';
+import type { FullPrompt } from './useLoadPrompt';
+import { useUpdatePromptMutation } from './useUpdatePromptMutation';
+
+/** Edit mode 1: the question's text and its slug (empty → automatic). */
+export function PromptTextForm({ prompt, onDone }: { prompt: FullPrompt; onDone: () => void }) {
+  const [updatePrompt] = useUpdatePromptMutation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const initial: PromptTextValues = { text: prompt.text, slug: prompt.slug };
+
+  const onSubmit = async (values: PromptTextValues) => {
+    const input = promptTextPatch(initial, values);
+    if (Object.keys(input).length === 0) return onDone();
+    try {
+      const { data } = await updatePrompt({ variables: { id: prompt.id, input } });
+      toast({ title: 'Prompt updated', description: data ? `Its answer is at /answer/${data.updatePrompt.slug}` : undefined });
+      onDone();
+      return undefined;
+    } catch (error) {
+      toast({ title: 'Update failed', description: 'Failed to update prompt.', variant: 'destructive' });
+      const failure = readFailure(error);
+      return submitErrors(error, ['text', 'slug']) ?? (failure.code === 'CONFLICT' && failure.message ? { slug: failure.message } : undefined);
+    }
+  };
+
+  return (
+    <Form<PromptTextValues>
+      onSubmit={onSubmit}
+      initialValues={initial}
+      validate={validatePromptText}
+      render={({ handleSubmit, form, submitting, hasValidationErrors }) => (
+        <form
+          ref={formRef}
+          noValidate
+          onSubmit={(event) => {
+            void handleSubmit(event);
+            if (form.getState().hasValidationErrors) focusFirstInvalid(formRef.current);
+          }}
+        >
+          <FormGrid>
+            <FormTextAreaField name="text" label="Prompt text" rows={3} />
+            <FormTextField
+              name="slug"
+              label="Slug"
+              autoCapitalize="none"
+              spellCheck={false}
+              hint="The address of the answer: /answer/{slug}. Leave it empty for an automatic slug made from the text."
+            />
+          </FormGrid>
+          <FormActions>
+            <Button $variant="secondary" onClick={onDone} disabled={submitting}>
+              Cancel
+            </Button>
+            <SubmitButton type="submit" disabled={submitting} aria-disabled={hasValidationErrors} aria-busy={submitting}>
+              {submitting ? 'Saving...' : 'Save changes'}
+            </SubmitButton>
+          </FormActions>
+        </form>
+      )}
+    />
+  );
+}

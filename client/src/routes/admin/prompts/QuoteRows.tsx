@@ -1,0 +1,104 @@
+import { useField } from 'react-final-form';
+import styled from 'styled-components';
+import { above, s, space } from '../../../theme/helpers';
+import { Button } from '../../../ui/Button';
+import { TextAreaField, TextField } from '../../../ui/Field';
+import { emptyQuoteRow, type QuoteRow } from './prompt-edit';
+
+type RowErrors = ({ text?: string; episode?: string } | undefined)[];
+type EditableField = 'text' | 'episode' | 'guest' | 'timestamp';
+
+/**
+ * The source quotes of an answer: one group of fields per quote, with add and remove.
+ * The whole list is one form field ('quotes'), changed as a whole, so removing a row
+ * never leaves another row's values behind (per-index fields would, without array mutators).
+ */
+export function QuoteRows() {
+  const { input, meta } = useField<QuoteRow[]>('quotes', { subscription: { value: true, error: true, submitFailed: true } });
+  const rows = input.value || [];
+  const errors = (meta.submitFailed && Array.isArray(meta.error) ? meta.error : []) as RowErrors;
+  const update = (key: string, field: EditableField, value: string) =>
+    input.onChange(rows.map((row) => (row.key === key ? { ...row, [field]: value } : row)));
+  const remove = (key: string) => input.onChange(rows.filter((row) => row.key !== key));
+  const add = () => input.onChange([...rows, emptyQuoteRow()]);
+
+  return (
+    <Fieldset>
+      <legend>Source quotes</legend>
+      {rows.length === 0 && <Empty>No quotes. Add the passages that back the answer.</Empty>}
+      <List>
+        {rows.map((row, i) => (
+          <Item key={row.key} aria-label={`Quote ${i + 1}`}>
+            <ItemHead>
+              <strong>Quote {i + 1}</strong>
+              <Button $variant="ghost" $size="sm" onClick={() => remove(row.key)} aria-label={`Remove quote ${i + 1}`}>
+                Remove
+              </Button>
+            </ItemHead>
+            <TextAreaField label="Quote text" rows={3} value={row.text} error={errors[i]?.text} onChange={(e) => update(row.key, 'text', e.target.value)} />
+            <Meta>
+              <TextField label="Episode" inputMode="numeric" value={row.episode} error={errors[i]?.episode} onChange={(e) => update(row.key, 'episode', e.target.value)} />
+              <TextField label="Guest" value={row.guest} onChange={(e) => update(row.key, 'guest', e.target.value)} />
+              <TextField label="Timestamp" placeholder="mm:ss" value={row.timestamp} onChange={(e) => update(row.key, 'timestamp', e.target.value)} />
+            </Meta>
+          </Item>
+        ))}
+      </List>
+      <div>
+        <Button $variant="secondary" $size="sm" onClick={add}>
+          Add quote
+        </Button>
+      </div>
+    </Fieldset>
+  );
+}
+
+const Fieldset = styled.fieldset`
+  margin: 0;
+  padding: 0;
+  border: 0;
+  display: grid;
+  gap: ${space('sm')};
+  min-width: 0;
+  legend {
+    padding: 0;
+    margin-bottom: ${space('xs')};
+    font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  }
+`;
+
+const List = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${space('sm')};
+`;
+
+const Item = styled.li`
+  display: grid;
+  gap: ${space('sm')};
+  padding: ${space('sm')};
+  border: 1px solid ${s('border')};
+  border-radius: ${({ theme }) => theme.radius.md}px;
+  background: ${s('background')};
+`;
+
+const ItemHead = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+`;
+
+const Meta = styled.div`
+  display: grid;
+  gap: ${space('sm')};
+  ${above('tablet')} {
+    grid-template-columns: 7rem minmax(0, 1fr) 8rem;
+  }
+`;
+
+const Empty = styled.p`
+  color: ${s('textSecondary')};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;

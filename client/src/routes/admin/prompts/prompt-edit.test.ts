@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import {
+  deletePreview,
+  emptyQuoteRow,
+  PROMPT_FORM_MESSAGES,
+  promptTextPatch,
+  quotesToRows,
+  rowsToQuotes,
+  validatePromptResponse,
+  validatePromptText,
+} from './prompt-edit';
+
+describe('text and slug mode', () => {
+  const initial = { text: 'How do I price a product?', slug: 'how-do-i-price-a-product' };
+
+  it('requires text and accepts an empty slug', () => {
+    expect(validatePromptText({ text: '  ', slug: '' })).toEqual({ text: PROMPT_FORM_MESSAGES.text });
+    expect(validatePromptText({ text: 'Pricing?', slug: undefined })).toEqual({});
+  });
+
+  it('refuses slugs that are not lower-case words joined by single hyphens', () => {
+    for (const slug of ['Upper', 'two--hyphens', 'spaces here', '-leading']) expect(validatePromptText({ text: 'x', slug }).slug).toBe(PROMPT_FORM_MESSAGES.slug);
+    expect(validatePromptText({ text: 'x', slug: 'pricing-101' })).toEqual({});
+  });
+
+  it('sends only what changed', () => {
+    expect(promptTextPatch(initial, { ...initial })).toEqual({});
+    expect(promptTextPatch(initial, { ...initial, text: ' Pricing, again? ' })).toEqual({ text: 'Pricing, again?' });
+    expect(promptTextPatch(initial, { ...initial, slug: 'pricing' })).toEqual({ slug: 'pricing' });
+  });
+
+  it('sends an emptied slug as an empty string, asking for an automatic one', () => {
+    expect(promptTextPatch(initial, { text: initial.text, slug: undefined })).toEqual({ slug: '' });
+  });
+});
+
+describe('response and quotes mode', () => {
+  it('round-trips quotes through editable rows, normalising timestamps', () => {
+    const quotes = [{ text: 'Charge more.', episode: 3, guest: 'Ada', timestamp: '4:05' }];
+    const rows = quotesToRows(quotes);
+    expect(rows[0]).toMatchObject({ text: 'Charge more.', episode: '3', guest: 'Ada', timestamp: '4:05' });
+    expect(rowsToQuotes(rows)).toEqual([{ text: 'Charge more.', episode: 3, guest: 'Ada', timestamp: '04:05' }]);
+  });
+
+  it('gives an empty timestamp the 00:00 placeholder', () => {
+    expect(rowsToQuotes([{ ...emptyQuoteRow(), text: 'x', episode: '2' }])[0]!.timestamp).toBe('00:00');
+  });
+
+  it('gives every new row its own key', () => {
+    expect(emptyQuoteRow().key).not.toBe(emptyQuoteRow().key);
+  });
+
+  it('requires the answer, and text and a positive episode number on each quote', () => {
+    const good = { ...emptyQuoteRow(), text: 'Quote', episode: '4' };
+    expect(validatePromptResponse({ fullResponse: 'Answer', quotes: [good] })).toEqual({});
+    expect(validatePromptResponse({ fullResponse: ' ', quotes: [good, { ...emptyQuoteRow(), episode: '0' }] })).toEqual({
+      fullResponse: PROMPT_FORM_MESSAGES.fullResponse,
+      quotes: [undefined, { text: PROMPT_FORM_MESSAGES.quoteText, episode: PROMPT_FORM_MESSAGES.quoteEpisode }],
+    });
+  });
+});
+
+describe('deletePreview', () => {
+  it('keeps short texts whole and cuts long ones to 40 characters plus an ellipsis', () => {
+    expect(deletePreview('Short question?')).toBe('Short question?');
+    const long = 'What is the single most important thing about early-stage pricing?';
+    expect(deletePreview(long)).toBe(`${long.slice(0, 40)}...`);
+  });
+});

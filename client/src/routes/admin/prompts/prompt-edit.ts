@@ -1,0 +1,98 @@
+import { DELETE_TOAST_PREVIEW_CHARS } from '@common/limits';
+import { SLUG_PATTERN } from '@common/slug';
+import { normalizeTimestamp } from '@common/timestamps';
+
+export const PROMPT_FORM_MESSAGES = {
+  text: 'The prompt text cannot be empty.',
+  slug: 'Use lower-case letters, digits and single hyphens, or leave it empty for an automatic slug.',
+  fullResponse: 'The answer cannot be empty.',
+  quoteText: 'Each quote needs its text.',
+  quoteEpisode: 'Enter the episode number (a positive whole number).',
+} as const;
+
+export interface PromptTextValues {
+  text: string;
+  slug: string;
+}
+
+/** Mode 1: text is required; the slug may be empty (automatic) or a valid slug. */
+export function validatePromptText(values: Partial<PromptTextValues>): Partial<Record<keyof PromptTextValues, string>> {
+  const errors: Partial<Record<keyof PromptTextValues, string>> = {};
+  if (!values.text?.trim()) errors.text = PROMPT_FORM_MESSAGES.text;
+  const slug = values.slug?.trim() ?? '';
+  if (slug !== '' && !SLUG_PATTERN.test(slug)) errors.slug = PROMPT_FORM_MESSAGES.slug;
+  return errors;
+}
+
+/** The changed fields only; an emptied slug is sent as '' so the server makes one from the text. */
+export function promptTextPatch(initial: PromptTextValues, values: Partial<PromptTextValues>): Partial<PromptTextValues> {
+  const patch: Partial<PromptTextValues> = {};
+  const text = values.text?.trim() ?? '';
+  const slug = values.slug?.trim() ?? '';
+  if (text !== initial.text) patch.text = text;
+  if (slug !== initial.slug) patch.slug = slug;
+  return patch;
+}
+
+export interface Quote {
+  text: string;
+  episode: number;
+  guest: string;
+  timestamp: string;
+}
+
+/** One editable quote row; `key` keeps React rows stable when rows are removed. */
+export interface QuoteRow {
+  key: string;
+  text: string;
+  episode: string;
+  guest: string;
+  timestamp: string;
+}
+
+export interface PromptResponseValues {
+  fullResponse: string;
+  quotes: QuoteRow[];
+}
+
+let rowCounter = 0;
+const nextKey = () => `quote-${++rowCounter}`;
+
+export const emptyQuoteRow = (): QuoteRow => ({ key: nextKey(), text: '', episode: '', guest: '', timestamp: '' });
+
+export const quotesToRows = (quotes: readonly Quote[]): QuoteRow[] =>
+  quotes.map((q) => ({ key: nextKey(), text: q.text, episode: String(q.episode), guest: q.guest, timestamp: q.timestamp }));
+
+/** Rows → API quotes: trimmed, episode as a number, timestamp normalised (SPEC §5; empty → 00:00). */
+export const rowsToQuotes = (rows: readonly Partial<QuoteRow>[]): Quote[] =>
+  rows.map((row) => ({
+    text: row.text?.trim() ?? '',
+    episode: Number(row.episode?.trim() ?? ''),
+    guest: row.guest?.trim() ?? '',
+    timestamp: normalizeTimestamp(row.timestamp ?? ''),
+  }));
+
+interface ResponseErrors {
+  fullResponse?: string;
+  quotes?: ({ text?: string; episode?: string } | undefined)[];
+}
+
+/** Mode 2: the answer is required; each quote needs text and a positive whole episode number. */
+export function validatePromptResponse(values: Partial<PromptResponseValues>): ResponseErrors {
+  const errors: ResponseErrors = {};
+  if (!values.fullResponse?.trim()) errors.fullResponse = PROMPT_FORM_MESSAGES.fullResponse;
+  const quoteErrors = (values.quotes ?? []).map((row) => {
+    const rowErrors: { text?: string; episode?: string } = {};
+    if (!row.text?.trim()) rowErrors.text = PROMPT_FORM_MESSAGES.quoteText;
+    if (!/^[1-9]\d*$/.test(row.episode?.trim() ?? '')) rowErrors.episode = PROMPT_FORM_MESSAGES.quoteEpisode;
+    return Object.keys(rowErrors).length > 0 ? rowErrors : undefined;
+  });
+  if (quoteErrors.some(Boolean)) errors.quotes = quoteErrors;
+  return errors;
+}
+
+/** SPEC §8: the delete toast previews the prompt text (40 characters). */
+export function deletePreview(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > DELETE_TOAST_PREVIEW_CHARS ? `${flat.slice(0, DELETE_TOAST_PREVIEW_CHARS)}...` : flat;
+}

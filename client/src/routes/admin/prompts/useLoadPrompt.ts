@@ -1,0 +1,56 @@
+import { useApolloClient } from '@apollo/client/react';
+import { useCallback, useState } from 'react';
+import { graphql } from '@generated/gql';
+import type { AdminPromptQuery } from '@generated/graphql';
+import { toast } from '../../../ui/toast';
+
+const AdminPromptDocument = graphql(`
+  query AdminPrompt($id: UUID!) {
+    adminPrompt(id: $id) {
+      id
+      text
+      slug
+      isPublished
+      response {
+        id
+        fullResponse
+        sources {
+          quotes {
+            text
+            episode
+            guest
+            timestamp
+          }
+        }
+      }
+    }
+  }
+`);
+
+export type FullPrompt = NonNullable<AdminPromptQuery['adminPrompt']>;
+
+/**
+ * Loads a prompt with its answer for editing, fresh from the server. A failure (or a
+ * prompt that no longer exists) shows SPEC §8's 'Failed to load prompt' toast.
+ */
+export function useLoadPrompt() {
+  const client = useApolloClient();
+  const [loadingId, setLoadingId] = useState<string | null>(null);
+  const load = useCallback(
+    async (id: string): Promise<FullPrompt | null> => {
+      setLoadingId(id);
+      try {
+        const { data } = await client.query({ query: AdminPromptDocument, variables: { id }, fetchPolicy: 'network-only' });
+        if (data?.adminPrompt) return data.adminPrompt;
+      } catch {
+        // reported below
+      } finally {
+        setLoadingId(null);
+      }
+      toast({ title: 'Failed to load prompt', description: 'Could not load the complete prompt data.', variant: 'destructive' });
+      return null;
+    },
+    [client],
+  );
+  return { load, loadingId };
+}

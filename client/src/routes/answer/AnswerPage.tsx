@@ -1,0 +1,114 @@
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate, useParams, useSearchParams, type NavigateFunction } from 'react-router-dom';
+import { isNoInformationAnswer } from '@common/answer';
+import { isUuidLike } from '@common/slug';
+import { paths } from '../../app/paths';
+import { useSite } from '../../app/site';
+import { usePageMeta } from '../../lib/document-meta';
+import { toast } from '../../ui/toast';
+import { AnswerBySlugDocument, RecordPromptViewDocument } from './answer.documents';
+import { AnswerLoading } from './AnswerLoading';
+import { AnswerSkeleton } from './AnswerSkeleton';
+import { AnswerView } from './AnswerView';
+import { RateLimitPanel } from './RateLimitPanel';
+import { useAskQuestion } from './useAskQuestion';
+
+/** Set when the page was reached right after asking: the answer is new, not a view of a saved one. */
+interface AnswerLocationState {
+  fresh?: boolean;
+}
+
+/** Delay between the progress bar reaching 100 and the answer. */
+const DONE_PAUSE_MS = 350;
+
+/** SPEC §2 Answer page: /answer/{slug} (saved) or /answer?question=… (new). */
+export function AnswerPage() {
+  const { slug } = useParams();
+  const [params] = useSearchParams();
+  const question = params.get('question')?.trim() ?? '';
+  if (slug) return <SavedAnswer key={slug} slug={slug} />;
+  if (question) return <NewAnswer key={question} question={question} />;
+  return <MissingQuestion />;
+}
+
+function goHome(navigate: NavigateFunction, title: string, description: string) {
+  toast({ title, description, variant: 'destructive' });
+  void navigate(paths.home(), { replace: true });
+}
+
+function MissingQuestion() {
+  const navigate = useNavigate();
+  useEffect(() => goHome(navigate, 'Missing question', 'Please provide a question to search for.'), [navigate]);
+  return null;
+}
+
+function NewAnswer({ question }: { question: string }) {
+  const site = useSite();
+  const navigate = useNavigate();
+  const client = useApolloClient();
+  const { state, resetAndRetry } = useAskQuestion(question);
+  usePageMeta({ title: `${question} - ${site.podcastName} Q&A` });
+
+  useEffect(() => {
+    if (state.status === 'failed') return goHome(navigate, 'Error', 'Failed to get an answer. Please try again later.');
+    if (state.status !== 'answered') return;
+    const { answer, slug, promptId, sources } = state.result;
+    if (isNoInformationAnswer(answer)) {
+      return goHome(navigate, 'Insufficient information', "We couldn't find relevant information about that topic in our podcasts. Please try a different question.");
+    }
+    // The saved-answer page reads this from the cache instead of asking the server again.
+    client.writeQuery({
+      query: AnswerBySlugDocument,
+      variables: { slug },
+      data: {
+        __typename: 'Query',
+        promptBySlug: {
+          __typename: 'Prompt',
+          id: promptId,
+          slug,
+          text: question,
+          response: { __typename: 'Response', fullResponse: answer, sources: { __typename: 'Sources', quotes: sources.quotes } },
+        },
+      },
+    });
+    const timer = window.setTimeout(() => void navigate(paths.answer(slug), { replace: true, state: { fresh: true } satisfies AnswerLocationState }), DONE_PAUSE_MS);
+    return () => window.clearTimeout(timer);
+  }, [state, navigate, client, question]);
+
+  if (state.status === 'rateLimited') return <RateLimitPanel resetting={state.resetting} detail={state.message} onReset={() => void resetAndRetry()} />;
+  return <AnswerLoading question={question} done={state.status === 'answered'} />;
+}
+
+function SavedAnswer({ slug }: { slug: string }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const fresh = (location.state as AnswerLocationState | null)?.fresh === true;
+  const invalid = isUuidLike(slug);
+  const { data, error } = useQuery(AnswerBySlugDocument, { variables: { slug }, skip: invalid });
+  const [recordView] = useMutation(RecordPromptViewDocument);
+  const counted = useRef(false);
+  const prompt = data?.promptBySlug;
+  const response = prompt?.response;
+  const missing = Boolean(error) || (data !== undefined && !response);
+  const noInformation = response ? isNoInformationAnswer(response.fullResponse) : false;
+
+  useEffect(() => {
+    if (invalid) return goHome(navigate, 'Invalid URL Format', 'This URL format is no longer supported. Please use the search function.');
+    if (missing) return goHome(navigate, 'Error', 'The prompt could not be found or loaded.');
+    if (noInformation) {
+      return goHome(navigate, 'Insufficient information', "We couldn't find relevant information about that topic in our podcasts. Please try a different question.");
+    }
+  }, [invalid, missing, noInformation, navigate]);
+
+  // A view of a saved answer counts once; the answer just asked does not.
+  useEffect(() => {
+    if (!prompt || fresh || counted.current) return;
+    counted.current = true;
+    recordView({ variables: { id: prompt.id } }).catch(() => undefined);
+  }, [prompt, fresh, recordView]);
+
+  if (invalid || missing || noInformation) return null;
+  if (!prompt || !response) return <AnswerSkeleton />;
+  return <AnswerView question={prompt.text} slug={prompt.slug} markdown={response.fullResponse} quotes={response.sources.quotes} />;
+}

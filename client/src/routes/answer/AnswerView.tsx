@@ -1,0 +1,199 @@
+import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { metaDescription } from '@common/meta';
+import type { Quote } from '@common/quote';
+import { paths } from '../../app/paths';
+import { useSite } from '../../app/site';
+import { stripAttributionLines } from '../../lib/attribution';
+import { usePageMeta } from '../../lib/document-meta';
+import { extractTakeaways } from '../../lib/takeaways';
+import { above, s, space } from '../../theme/helpers';
+import { Container } from '../../ui/Container';
+import { ArrowLeftIcon, SparkIcon } from '../../ui/icons';
+import { Markdown, type MarkdownComponents } from '../../ui/Markdown';
+import { NewsletterForm } from '../subscribe/NewsletterForm';
+import { AllSources } from './AllSources';
+import { AnswerSourcesContext } from './answer-context';
+import { QuoteBlock } from './QuoteBlock';
+import { SectionNavigator, type NavigatorSection } from './SectionNavigator';
+import { useEpisodeIndex } from './useEpisodeIndex';
+
+export interface AnswerContent {
+  question: string;
+  slug: string;
+  markdown: string;
+  quotes: readonly Quote[];
+}
+
+const bodyComponents: MarkdownComponents = { blockquote: QuoteBlock };
+
+/** An answered question (SPEC §2 Answer page, "Once answered"). */
+export function AnswerView({ question, slug, markdown, quotes }: AnswerContent) {
+  const site = useSite();
+  const episodes = useEpisodeIndex();
+  const { takeaways, body } = useMemo(() => extractTakeaways(stripAttributionLines(markdown)), [markdown]);
+  const sections = useMemo<NavigatorSection[]>(
+    () => [
+      ...(takeaways ? [{ id: 'tldr', label: 'TL;DR' }] : []),
+      { id: 'answer', label: 'Answer' },
+      ...(quotes.length > 0 ? [{ id: 'quotes', label: 'Quotes' }] : []),
+    ],
+    [takeaways, quotes.length],
+  );
+  const sources = useMemo(() => ({ quotes, episodes }), [quotes, episodes]);
+
+  usePageMeta({
+    title: `${question} - ${site.podcastName} Q&A`,
+    description: metaDescription(markdown),
+    canonical: `${site.publicUrl}${paths.answer(slug)}`,
+  });
+
+  return (
+    <AnswerSourcesContext.Provider value={sources}>
+      <Container $width="prose">
+        <Article>
+          <Back to={paths.home()}>
+            <ArrowLeftIcon size={18} />
+            Back to home
+          </Back>
+          <Header>
+            <Eyebrow>
+              {site.podcastName} Q&amp;A · {quotes.length} {quotes.length === 1 ? 'source' : 'sources'}
+            </Eyebrow>
+            <h1>{question}</h1>
+          </Header>
+
+          {takeaways && (
+            <Takeaways id="tldr" tabIndex={-1} aria-labelledby="tldr-heading">
+              <h2 id="tldr-heading">
+                <SparkIcon size={18} />
+                Key Takeaways
+              </h2>
+              <Markdown>{takeaways}</Markdown>
+            </Takeaways>
+          )}
+
+          <Divider aria-labelledby="continue-heading">
+            <DividerLine>
+              <span id="continue-heading">Answer continues below</span>
+            </DividerLine>
+            <SubscribeBox>
+              <p>
+                <strong>Get new weekly episodes.</strong> One email a week with the newest conversation and its key takeaways.
+              </p>
+              <NewsletterForm layout="inline" />
+            </SubscribeBox>
+          </Divider>
+
+          <section id="answer" tabIndex={-1} aria-label="Answer">
+            <Markdown components={bodyComponents}>{body}</Markdown>
+          </section>
+
+          {quotes.length > 0 && (
+            <Sources id="quotes" tabIndex={-1} aria-labelledby="sources-heading">
+              <h2 id="sources-heading">All Sources</h2>
+              <AllSources quotes={quotes} />
+            </Sources>
+          )}
+        </Article>
+      </Container>
+      <SectionNavigator sections={sections} />
+    </AnswerSourcesContext.Provider>
+  );
+}
+
+const Article = styled.article`
+  display: grid;
+  gap: ${space('xl')};
+  padding: ${space('lg')} 0 120px;
+  section:focus, aside:focus { outline: none; }
+`;
+
+const Back = styled(Link)`
+  justify-self: start;
+  display: inline-flex;
+  align-items: center;
+  gap: ${space('xs')};
+  min-height: 40px;
+  padding: 0 ${space('sm')} 0 ${space('xs')};
+  margin-left: -${space('xs')};
+  border-radius: ${({ theme }) => theme.radius.md}px;
+  color: ${s('textSecondary')};
+  font-weight: ${({ theme }) => theme.fontWeight.medium};
+  text-decoration: none;
+  &:hover { color: ${s('text')}; background: ${s('surfaceMuted')}; }
+`;
+
+const Header = styled.header`
+  display: grid;
+  gap: ${space('sm')};
+  margin-top: -${space('md')};
+  h1 {
+    font-size: ${({ theme }) => theme.fontSize.xxl};
+    letter-spacing: -0.01em;
+    overflow-wrap: anywhere;
+  }
+  ${above('tablet')} { h1 { font-size: ${({ theme }) => theme.fontSize.xxxl}; } }
+`;
+
+const Eyebrow = styled.p`
+  color: ${s('primary')};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  text-transform: uppercase;
+  letter-spacing: 0.06em;
+`;
+
+const Takeaways = styled.aside`
+  padding: ${space('lg')};
+  border-radius: ${({ theme }) => theme.radius.lg}px;
+  border: 1px solid ${s('primarySoft')};
+  background: ${s('primarySoft')};
+  h2 {
+    display: flex;
+    align-items: center;
+    gap: ${space('xs')};
+    margin-bottom: ${space('sm')};
+    color: ${s('primary')};
+    font-size: ${({ theme }) => theme.fontSize.lg};
+  }
+`;
+
+const Divider = styled.section`
+  display: grid;
+  gap: ${space('md')};
+`;
+
+const DividerLine = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${space('md')};
+  color: ${s('textSecondary')};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  text-transform: uppercase;
+  letter-spacing: 0.06em;
+  &::before, &::after { content: ''; flex: 1; border-top: 1px solid ${s('borderStrong')}; }
+  span { text-align: center; }
+`;
+
+const SubscribeBox = styled.div`
+  display: grid;
+  gap: ${space('sm')};
+  padding: ${space('md')};
+  border-radius: ${({ theme }) => theme.radius.lg}px;
+  border: 1px solid ${s('border')};
+  background: ${s('surface')};
+  ${above('tablet')} { padding: ${space('lg')}; }
+  > p { color: ${s('textSecondary')}; }
+  strong { color: ${s('text')}; }
+`;
+
+const Sources = styled.section`
+  display: grid;
+  gap: ${space('md')};
+  padding-top: ${space('lg')};
+  border-top: 1px solid ${s('border')};
+  h2 { font-size: ${({ theme }) => theme.fontSize.xl}; }
+`;

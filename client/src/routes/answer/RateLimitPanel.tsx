@@ -1,0 +1,55 @@
+import styled from 'styled-components';
+import { paths } from '../../app/paths';
+import { s, space } from '../../theme/helpers';
+import { Button, ButtonLink } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { Container } from '../../ui/Container';
+
+interface RateLimitPanelProps {
+  resetting: boolean;
+  /** The server's own words: the daily limit reached, or the whole site out of answers for today. */
+  detail?: string | null;
+  onReset: () => void;
+}
+
+/** SPEC §8: the demo's reset panel when the visitor has used up their questions. */
+export function RateLimitPanel({ resetting, detail, onReset }: RateLimitPanelProps) {
+  return (
+    <Container $width="narrow">
+      <Panel role="alert" aria-labelledby="rate-limit-heading">
+        <h1 id="rate-limit-heading">Rate Limit Exceeded</h1>
+        <p>You&apos;ve reached the request limit for now. Since this is a demo, you can reset your limit.</p>
+        {detail && <Detail>{detail}</Detail>}
+        <Actions>
+          <Button onClick={onReset} disabled={resetting} aria-busy={resetting}>
+            {resetting ? 'Resetting...' : 'Reset Rate Limit'}
+          </Button>
+          <ButtonLink to={paths.search()} $variant="secondary">
+            Browse answered questions
+          </ButtonLink>
+        </Actions>
+      </Panel>
+    </Container>
+  );
+}
+
+const Panel = styled(Card)`
+  display: grid;
+  gap: ${space('md')};
+  margin: ${space('xxl')} 0;
+  border-color: ${s('accent')};
+  background: ${s('accentSoft')};
+  h1 { font-size: ${({ theme }) => theme.fontSize.xxl}; }
+  p { color: ${s('text')}; }
+`;
+
+const Detail = styled.p`
+  && { color: ${s('textSecondary')}; }
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space('sm')};
+`;

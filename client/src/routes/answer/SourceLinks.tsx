@@ -1,0 +1,70 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { Quote } from '@common/quote';
+import { useSite } from '../../app/site';
+import { sourceLinks } from '../../lib/source-links';
+import { s, space } from '../../theme/helpers';
+import { PlayIcon, ReadIcon, TranscriptIcon } from '../../ui/icons';
+import { useAnswerSources } from './answer-context';
+
+/** A quote's episode links: the video at the quote, the newsletter post, the transcript paragraph. */
+export function SourceLinks({ quote }: { quote: Quote }) {
+  const { episodes } = useAnswerSources();
+  const { podcastName } = useSite();
+  if (episodes === null) return <Pending role="status">Loading links...</Pending>;
+  const links = sourceLinks(quote, episodes.get(quote.episode), podcastName);
+  return (
+    <Row>
+      <li>
+        <a href={links.videoUrl} target="_blank" rel="noopener noreferrer" data-testid="video-link">
+          <PlayIcon size={14} />
+          {links.isPlaceholderVideo ? 'Watch on YouTube' : `Watch at ${links.timestamp}`}
+        </a>
+      </li>
+      {links.newsletterUrl && (
+        <li>
+          <a href={links.newsletterUrl} target="_blank" rel="noopener noreferrer">
+            <ReadIcon size={14} />
+            Read on Substack
+          </a>
+        </li>
+      )}
+      <li>
+        <Link to={links.transcriptPath} data-testid="transcript-link">
+          <TranscriptIcon size={14} />
+          Transcript at {links.timestamp}
+        </Link>
+      </li>
+    </Row>
+  );
+}
+
+const Pending = styled.p`
+  color: ${s('textSecondary')};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;
+
+const Row = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space('xs')};
+  list-style: none;
+  /* Inside rendered markdown too, where lists are indented. */
+  && { margin: 0; padding: 0; }
+  && > li { margin: 0; }
+  a {
+    display: inline-flex;
+    align-items: center;
+    gap: 6px;
+    min-height: 32px;
+    padding: 4px 12px;
+    border-radius: ${({ theme }) => theme.radius.pill}px;
+    border: 1px solid ${s('border')};
+    background: ${s('surface')};
+    color: ${s('primary')};
+    font-size: ${({ theme }) => theme.fontSize.sm};
+    font-weight: ${({ theme }) => theme.fontWeight.medium};
+    text-decoration: none;
+  }
+  a:hover { border-color: ${s('primary')}; background: ${s('primarySoft')}; }
+`;

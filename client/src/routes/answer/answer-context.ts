@@ -1,0 +1,14 @@
+import { createContext, useContext } from 'react';
+import type { Quote } from '@common/quote';
+import type { EpisodeLinkInfo } from '../../lib/source-links';
+
+export interface AnswerSources {
+  quotes: readonly Quote[];
+  /** Episodes by number; null while the episode list loads. */
+  episodes: ReadonlyMap<number, EpisodeLinkInfo> | null;
+}
+
+/** The answer's quotes and the episode list, for blockquotes deep inside the rendered markdown. */
+export const AnswerSourcesContext = createContext<AnswerSources>({ quotes: [], episodes: null });
+
+export const useAnswerSources = () => useContext(AnswerSourcesContext);

@@ -1,0 +1,79 @@
+import { graphql } from '@generated/gql';
+
+export const AnswerBySlugDocument = graphql(`
+  query AnswerBySlug($slug: String!) {
+    promptBySlug(slug: $slug) {
+      id
+      slug
+      text
+      response {
+        fullResponse
+        sources {
+          quotes {
+            text
+            episode
+            guest
+            timestamp
+          }
+        }
+      }
+    }
+  }
+`);
+
+export const AskQuestionDocument = graphql(`
+  mutation AskQuestion($input: AskInput!) {
+    ask(input: $input) {
+      answer
+      slug
+      promptId
+      sources {
+        quotes {
+          text
+          episode
+          guest
+          timestamp
+        }
+      }
+      rateLimitInfo {
+        limit
+        remaining
+        globalRemaining
+      }
+    }
+  }
+`);
+
+export const RecordPromptViewDocument = graphql(`
+  mutation RecordPromptView($id: UUID!) {
+    recordPromptView(id: $id) {
+      id
+      viewCount
+    }
+  }
+`);
+
+export const ResetMyRateLimitDocument = graphql(`
+  mutation ResetMyRateLimit {
+    resetMyRateLimit {
+      limit
+      remaining
+      globalRemaining
+    }
+  }
+`);
+
+/** The whole episode list: maps a quote's episode number to its video and newsletter links. */
+export const AnswerEpisodesDocument = graphql(`
+  query AnswerEpisodes($limit: Int!) {
+    episodes(limit: $limit) {
+      id
+      number
+      title
+      guest
+      videoId
+      youtubeLink
+      substackLink
+    }
+  }
+`);

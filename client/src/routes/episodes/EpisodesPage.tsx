@@ -1,0 +1,76 @@
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { EPISODES_PAGE_SIZE } from '@common/limits';
+import { paths } from '../../app/paths';
+import { useSite } from '../../app/site';
+import { usePageMeta } from '../../lib/document-meta';
+import { space } from '../../theme/helpers';
+import { Button } from '../../ui/Button';
+import { CardGrid } from '../../ui/Card';
+import { Container, PageHeading } from '../../ui/Container';
+import { EmptyState } from '../../ui/EmptyState';
+import { Skeleton } from '../../ui/Skeleton';
+import { EpisodeCard } from './EpisodeCard';
+import { EpisodeListDocument } from './episodes.documents';
+
+/** SPEC §2 Episodes list: 9 at a time, 'Load More Episodes' adds 9. */
+export function EpisodesPage() {
+  const site = useSite();
+  const [limit, setLimit] = useState(EPISODES_PAGE_SIZE);
+  const { data, previousData, loading, error, refetch } = useQuery(EpisodeListDocument, { variables: { limit } });
+  const episodes = (data ?? previousData)?.episodes;
+
+  usePageMeta({
+    title: `Episodes - ${site.podcastName} Q&A`,
+    description: `Every episode of the ${site.podcastName}, with guests, transcripts and listening links.`,
+    canonical: `${site.publicUrl}${paths.episodes()}`,
+  });
+
+  return (
+    <Container>
+      <PageHeading>
+        <h1>All Episodes</h1>
+        <p>Browse all episodes of the {site.podcastName}.</p>
+      </PageHeading>
+      {error && !episodes ? (
+        <EmptyState title="Episodes could not be loaded" actions={<Button onClick={() => void refetch()}>Try again</Button>}>
+          {error.message}
+        </EmptyState>
+      ) : !episodes ? (
+        <CardGrid aria-busy="true" aria-label="Loading episodes">
+          {Array.from({ length: EPISODES_PAGE_SIZE }, (_, i) => (
+            <li key={i}>
+              <Skeleton $height="168px" $radius={16} />
+            </li>
+          ))}
+        </CardGrid>
+      ) : episodes.length === 0 ? (
+        <EmptyState title="No episodes available." />
+      ) : (
+        <>
+          <CardGrid>
+            {episodes.map((episode) => (
+              <li key={episode.id}>
+                <EpisodeCard episode={episode} />
+              </li>
+            ))}
+          </CardGrid>
+          {episodes.length >= limit && (
+            <More>
+              <Button $variant="secondary" $size="lg" disabled={loading} aria-busy={loading} onClick={() => setLimit((n) => n + EPISODES_PAGE_SIZE)}>
+                Load More Episodes
+              </Button>
+            </More>
+          )}
+        </>
+      )}
+    </Container>
+  );
+}
+
+const More = styled.div`
+  display: flex;
+  justify-content: center;
+  margin-top: ${space('xl')};
+`;

@@ -1,0 +1,167 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { MAX_QUESTION_WORDS } from '@common/limits';
+import { countWords, QUESTION_TOO_LONG } from '@common/question';
+import { paths } from '../../app/paths';
+import { above, s, space } from '../../theme/helpers';
+import { ArrowRightIcon } from '../../ui/icons';
+
+interface QuestionBoxProps {
+  initialQuestion?: string;
+  /** No questions left today: the box and button are disabled and the capacity message shows. */
+  outOfCapacity: boolean;
+  onAsk: (question: string) => void;
+}
+
+export const CAPACITY_MESSAGE_START = "Sorry, we're out of capacity for today. Please try again tomorrow or ";
+
+/** The home page's question box (SPEC §2, §4, §5). */
+export function QuestionBox({ initialQuestion = '', outOfCapacity, onAsk }: QuestionBoxProps) {
+  const [question, setQuestion] = useState(initialQuestion);
+  const [submitting, setSubmitting] = useState(false);
+  const id = useId();
+  const words = countWords(question);
+  const tooLong = words > MAX_QUESTION_WORDS;
+  const blank = question.trim() === '';
+  const disabled = submitting || outOfCapacity;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (blank || tooLong || disabled) return;
+    setSubmitting(true);
+    onAsk(question.trim());
+  };
+
+  const describedBy = [`${id}-count`, tooLong ? `${id}-warning` : null, outOfCapacity ? `${id}-capacity` : null].filter(Boolean).join(' ');
+
+  return (
+    <Form onSubmit={submit} aria-label="Ask a question">
+      <label htmlFor={id} className="visually-hidden">
+        Your question about the episodes
+      </label>
+      <Box $invalid={tooLong}>
+        <QuestionInput
+          id={id}
+          name="question"
+          type="text"
+          autoComplete="off"
+          enterKeyHint="send"
+          placeholder="Ask about pricing, growth, hiring…"
+          value={question}
+          onChange={(e) => setQuestion(e.target.value)}
+          disabled={disabled}
+          aria-invalid={tooLong}
+          aria-describedby={describedBy}
+        />
+        <Submit type="submit" disabled={disabled || blank || tooLong}>
+          <span>Ask</span>
+          <ArrowRightIcon size={18} />
+        </Submit>
+      </Box>
+      <Meta>
+        <WordCount id={`${id}-count`} $over={tooLong} aria-live="polite">
+          {words}/{MAX_QUESTION_WORDS} words
+        </WordCount>
+      </Meta>
+      {tooLong && (
+        <Warning id={`${id}-warning`} role="alert">
+          {QUESTION_TOO_LONG}
+        </Warning>
+      )}
+      {outOfCapacity && (
+        <Capacity id={`${id}-capacity`} role="status">
+          {CAPACITY_MESSAGE_START}
+          <Link to={paths.search()}>explore already answered questions</Link>.
+        </Capacity>
+      )}
+    </Form>
+  );
+}
+
+const Form = styled.form`
+  width: 100%;
+  display: grid;
+  gap: ${space('xs')};
+`;
+
+const Box = styled.div<{ $invalid: boolean }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${space('xs')};
+  padding: ${space('xs')};
+  border-radius: ${({ theme }) => theme.radius.lg}px;
+  border: 2px solid ${({ theme, $invalid }) => ($invalid ? theme.color.danger : theme.color.border)};
+  background: ${({ theme, $invalid }) => ($invalid ? theme.color.dangerSoft : theme.color.surface)};
+  box-shadow: ${({ theme }) => theme.shadow.md};
+  transition: border-color 120ms ease;
+  &:focus-within {
+    border-color: ${({ theme, $invalid }) => ($invalid ? theme.color.danger : theme.color.primary)};
+  }
+  ${above('tablet')} {
+    flex-direction: row;
+    align-items: center;
+  }
+`;
+
+const QuestionInput = styled.input`
+  flex: 1;
+  min-width: 0;
+  min-height: 48px;
+  padding: 0 ${space('sm')};
+  border: 0;
+  background: transparent;
+  color: ${s('text')};
+  font-size: ${({ theme }) => theme.fontSize.lg};
+  &::placeholder { color: ${s('textTertiary')}; }
+  &:focus, &:focus-visible { outline: none; }
+  &:disabled { cursor: not-allowed; }
+`;
+
+const Submit = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${space('xs')};
+  min-height: 48px;
+  padding: 0 ${space('lg')};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius.md}px;
+  background: ${s('primary')};
+  color: ${s('onPrimary')};
+  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  font-size: ${({ theme }) => theme.fontSize.md};
+  cursor: pointer;
+  &:hover:not(:disabled) { background: ${s('primaryHover')}; }
+  &:disabled { opacity: 0.5; cursor: not-allowed; }
+`;
+
+const Meta = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  padding: 0 ${space('xs')};
+`;
+
+const WordCount = styled.span<{ $over: boolean }>`
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${({ theme, $over }) => ($over ? theme.color.danger : theme.color.textSecondary)};
+  font-variant-numeric: tabular-nums;
+`;
+
+const Warning = styled.p`
+  padding: ${space('sm')} ${space('md')};
+  border-radius: ${({ theme }) => theme.radius.md}px;
+  border: 1px solid ${s('danger')};
+  background: ${s('dangerSoft')};
+  color: ${s('danger')};
+  font-weight: ${({ theme }) => theme.fontWeight.medium};
+`;
+
+const Capacity = styled.p`
+  padding: ${space('sm')} ${space('md')};
+  border-radius: ${({ theme }) => theme.radius.md}px;
+  border: 1px solid ${s('border')};
+  background: ${s('accentSoft')};
+  color: ${s('text')};
+  a { color: ${s('primary')}; font-weight: ${({ theme }) => theme.fontWeight.semibold}; }
+`;

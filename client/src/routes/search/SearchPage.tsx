@@ -1,0 +1,157 @@
+import { useQuery } from '@apollo/client/react';
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import { DEFAULT_SEARCH_LIST, SEARCH_DEBOUNCE_MS, VIEW_ALL_PROMPTS_LIMIT } from '@common/limits';
+import { paths } from '../../app/paths';
+import { useSite } from '../../app/site';
+import { usePageMeta } from '../../lib/document-meta';
+import { useDebouncedValue } from '../../lib/useDebouncedValue';
+import { s, space } from '../../theme/helpers';
+import { Button, ButtonLink } from '../../ui/Button';
+import { CardGrid } from '../../ui/Card';
+import { Container, PageHeading } from '../../ui/Container';
+import { EmptyState } from '../../ui/EmptyState';
+import { SearchIcon } from '../../ui/icons';
+import { Skeleton } from '../../ui/Skeleton';
+import { PromptCard } from './PromptCard';
+import { PublishedPromptsDocument, SearchPromptsDocument } from './search.documents';
+
+/** SPEC §2 Search: debounced search over answered questions; the newest 50 when the box is empty. */
+export function SearchPage() {
+  const site = useSite();
+  const inputId = useId();
+  const [input, setInput] = useState('');
+  const [listLimit, setListLimit] = useState(DEFAULT_SEARCH_LIST);
+  const query = useDebouncedValue(input.trim(), SEARCH_DEBOUNCE_MS);
+  const searching = query !== '';
+
+  usePageMeta({
+    title: `Search - ${site.podcastName} Q&A`,
+    description: `Search the questions visitors have asked about ${site.podcastName} episodes, with answers backed by quotes.`,
+    canonical: `${site.publicUrl}${paths.search()}`,
+  });
+
+  // Shown from the cache at once, and refreshed: answers published meanwhile appear.
+  const search = useQuery(SearchPromptsDocument, { variables: { query, limit: DEFAULT_SEARCH_LIST }, skip: !searching, fetchPolicy: 'cache-and-network' });
+  const list = useQuery(PublishedPromptsDocument, { variables: { limit: listLimit }, skip: searching, fetchPolicy: 'cache-and-network' });
+  const active = searching ? search : list;
+  const prompts = searching ? search.data?.searchPrompts : (list.data ?? list.previousData)?.prompts;
+  const loadingAll = !searching && list.loading && listLimit === VIEW_ALL_PROMPTS_LIMIT;
+
+  return (
+    <Container>
+      <PageHeading>
+        <h1>Search Prompts</h1>
+        <p>Find answers to questions other listeners have already asked.</p>
+      </PageHeading>
+
+      <SearchBox role="search">
+        <label htmlFor={inputId} className="visually-hidden">
+          Search prompts
+        </label>
+        <SearchIcon size={20} />
+        <input
+          id={inputId}
+          type="search"
+          placeholder="Search prompts by topic or keyword..."
+          value={input}
+          onChange={(e) => setInput(e.target.value)}
+          autoComplete="off"
+        />
+      </SearchBox>
+
+      <Results aria-live="polite" aria-busy={active.loading}>
+        {active.error ? (
+          <EmptyState title={searching ? 'Search failed' : 'Failed to fetch prompts'} actions={<Button onClick={() => void active.refetch()}>Try again</Button>}>
+            {active.error.message}
+          </EmptyState>
+        ) : !prompts ? (
+          <CardGrid>
+            {Array.from({ length: 6 }, (_, i) => (
+              <li key={i}>
+                <Skeleton $height="132px" $radius={16} />
+              </li>
+            ))}
+          </CardGrid>
+        ) : prompts.length === 0 ? (
+          searching ? (
+            <EmptyState title={`No results found for "${query}".`}>Try a different search term or browse published prompts below.</EmptyState>
+          ) : (
+            <EmptyState title="No published prompts found." actions={<ButtonLink to={paths.home()}>Ask a question</ButtonLink>}>
+              Be the first to ask a question!
+            </EmptyState>
+          )
+        ) : (
+          <>
+            <Count>
+              {searching ? `${prompts.length} ${prompts.length === 1 ? 'result' : 'results'} for “${query}”` : `${prompts.length} answered ${prompts.length === 1 ? 'question' : 'questions'}`}
+            </Count>
+            <CardGrid>
+              {prompts.map((prompt) => (
+                <li key={prompt.id}>
+                  <PromptCard prompt={prompt} />
+                </li>
+              ))}
+            </CardGrid>
+          </>
+        )}
+      </Results>
+
+      {(searching ? prompts?.length === 0 : listLimit < VIEW_ALL_PROMPTS_LIMIT || loadingAll) && (
+        <More>
+          <Button
+            $variant="secondary"
+            disabled={loadingAll}
+            onClick={() => {
+              setInput('');
+              setListLimit(VIEW_ALL_PROMPTS_LIMIT);
+            }}
+          >
+            {loadingAll ? 'Loading...' : 'View All Prompts'}
+          </Button>
+        </More>
+      )}
+    </Container>
+  );
+}
+
+const SearchBox = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${space('sm')};
+  padding: 0 ${space('md')};
+  border-radius: ${({ theme }) => theme.radius.lg}px;
+  border: 2px solid ${s('border')};
+  background: ${s('surface')};
+  box-shadow: ${({ theme }) => theme.shadow.sm};
+  color: ${s('textSecondary')};
+  &:focus-within { border-color: ${s('primary')}; }
+  input {
+    flex: 1;
+    min-width: 0;
+    min-height: 52px;
+    border: 0;
+    background: transparent;
+    font-size: ${({ theme }) => theme.fontSize.lg};
+    color: ${s('text')};
+  }
+  input::placeholder { color: ${s('textTertiary')}; }
+  input:focus-visible { outline: none; }
+`;
+
+const Results = styled.div`
+  margin-top: ${space('lg')};
+  display: grid;
+  gap: ${space('md')};
+`;
+
+const Count = styled.p`
+  color: ${s('textSecondary')};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;
+
+const More = styled.div`
+  display: flex;
+  justify-content: center;
+  margin-top: ${space('xl')};
+`;

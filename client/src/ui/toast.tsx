@@ -1,0 +1,160 @@
+import { useEffect, useRef, type PointerEvent } from 'react';
+import hotToast, { Toaster as HotToaster, type Toast as HotToast } from 'react-hot-toast';
+import styled, { css } from 'styled-components';
+import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from '@common/limits';
+import { s, space } from '../theme/helpers';
+
+export type ToastVariant = 'default' | 'destructive';
+
+export interface ToastOptions {
+  title: string;
+  description?: string;
+  variant?: ToastVariant;
+  action?: { label: string; onClick: () => void };
+  /** Milliseconds; default 5000 (SPEC §9). */
+  duration?: number;
+}
+
+/** SPEC §9: one toast at a time. */
+const TOAST_ID = 'app-toast';
+
+/** Shows a toast, replacing the one on screen. */
+export function toast(options: ToastOptions): void {
+  hotToast.custom((t) => <ToastCard t={t} {...options} />, {
+    id: TOAST_ID,
+    duration: options.duration ?? TOAST_DURATION_MS,
+  });
+}
+
+toast.dismiss = () => hotToast.dismiss(TOAST_ID);
+
+function ToastCard({ t, title, description, variant = 'default', action }: ToastOptions & { t: HotToast }) {
+  const start = useRef<number | null>(null);
+  const card = useRef<HTMLDivElement>(null);
+
+  // Swipe right to dismiss, past a 50 px threshold.
+  const onPointerDown = (e: PointerEvent) => (start.current = e.clientX);
+  const onPointerMove = (e: PointerEvent) => {
+    if (start.current === null || !card.current) return;
+    card.current.style.transform = `translateX(${Math.max(0, e.clientX - start.current)}px)`;
+  };
+  const onPointerUp = (e: PointerEvent) => {
+    if (start.current === null) return;
+    const moved = e.clientX - start.current;
+    start.current = null;
+    if (moved > TOAST_SWIPE_THRESHOLD_PX) hotToast.dismiss(t.id);
+    else if (card.current) card.current.style.transform = '';
+  };
+
+  return (
+    <Card
+      ref={card}
+      $variant={variant}
+      $visible={t.visible}
+      role={variant === 'destructive' ? 'alert' : 'status'}
+      aria-live={variant === 'destructive' ? 'assertive' : 'polite'}
+      data-testid="toast"
+      data-variant={variant}
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={onPointerUp}
+    >
+      <Text>
+        <Title>{title}</Title>
+        {description && <Description>{description}</Description>}
+      </Text>
+      {action && (
+        <ActionButton type="button" onClick={() => { action.onClick(); hotToast.dismiss(t.id); }}>
+          {action.label}
+        </ActionButton>
+      )}
+      <Close type="button" aria-label="Close notification" onClick={() => hotToast.dismiss(t.id)}>
+        ×
+      </Close>
+    </Card>
+  );
+}
+
+/** The notification area; F8 moves focus to it (SPEC §9). */
+export function Toaster() {
+  const region = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'F8') {
+        e.preventDefault();
+        region.current?.focus();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+  return (
+    <Region ref={region} tabIndex={-1} role="region" aria-label="Notifications (F8)">
+      <HotToaster position="bottom-right" gutter={8} containerStyle={{ zIndex: 60 }} />
+    </Region>
+  );
+}
+
+const Region = styled.div`
+  &:focus { outline: none; }
+`;
+
+const Card = styled.div<{ $variant: ToastVariant; $visible: boolean }>`
+  display: flex;
+  align-items: flex-start;
+  gap: ${space('sm')};
+  width: min(380px, calc(100vw - 32px));
+  padding: ${space('md')};
+  border-radius: ${({ theme }) => theme.radius.md}px;
+  border: 1px solid ${s('border')};
+  background: ${s('surface')};
+  color: ${s('text')};
+  box-shadow: ${({ theme }) => theme.shadow.lg};
+  touch-action: pan-y;
+  transition: opacity 150ms ease, transform 150ms ease;
+  opacity: ${({ $visible }) => ($visible ? 1 : 0)};
+  ${({ $variant, theme }) =>
+    $variant === 'destructive' &&
+    css`
+      background: ${theme.color.danger};
+      border-color: ${theme.color.danger};
+      color: ${theme.color.onPrimary};
+    `}
+`;
+
+const Text = styled.div`
+  flex: 1;
+  min-width: 0;
+`;
+
+const Title = styled.p`
+  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+`;
+
+const Description = styled.p`
+  margin-top: 2px;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  opacity: 0.92;
+`;
+
+const ActionButton = styled.button`
+  flex-shrink: 0;
+  padding: 4px 10px;
+  border-radius: ${({ theme }) => theme.radius.sm}px;
+  border: 1px solid currentColor;
+  background: transparent;
+  cursor: pointer;
+  font-size: ${({ theme }) => theme.fontSize.sm};
+`;
+
+const Close = styled.button`
+  flex-shrink: 0;
+  border: 0;
+  background: transparent;
+  color: inherit;
+  font-size: 1.25rem;
+  line-height: 1;
+  cursor: pointer;
+  opacity: 0.7;
+  &:hover { opacity: 1; }
+`;

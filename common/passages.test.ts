@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { splitPassages, splitSentences } from './passages.js';
+import { parseTranscriptBlocks } from './transcript.js';
+
+const sentence = (i: number) => `Sentence number ${i} has exactly seven words.`;
+
+describe('splitSentences', () => {
+  it('splits at sentence ends and keeps punctuation and closing quotes', () => {
+    expect(splitSentences('One. Two?  Three!\nFour')).toEqual(['One.', 'Two?', 'Three!', 'Four']);
+    expect(splitSentences('She said "stop." Then left.')).toEqual(['She said "stop."', 'Then left.']);
+    expect(splitSentences('   ')).toEqual([]);
+  });
+});
+
+describe('splitPassages', () => {
+  const transcript = [
+    'Nora Vance (00:00)',
+    Array.from({ length: 40 }, (_, i) => sentence(i)).join(' '),
+    '',
+    'Sam Okafor (02:10)',
+    'A short reply. And a second short sentence.',
+    '',
+    'Nora Vance (02:30)',
+    'Back to pricing.',
+  ].join('\n');
+  const blocks = parseTranscriptBlocks(transcript);
+  const passages = splitPassages(blocks, { targetWords: 50, maxWords: 80 });
+
+  it('never mixes two speakers in one passage', () => {
+    for (const p of passages) {
+      const block = blocks[p.turnIndex]!;
+      expect(p.speaker).toBe(block.speaker);
+      expect(block.text.replace(/\s+/g, ' ')).toContain(p.text);
+    }
+    expect(passages.some((p) => p.text.includes('Back to pricing') && p.text.includes('short reply'))).toBe(false);
+  });
+
+  it('cuts long turns at sentence ends and keeps the turn start on every piece', () => {
+    const first = passages.filter((p) => p.turnIndex === 0);
+    expect(first.length).toBeGreaterThan(1);
+    for (const p of first) {
+      expect(p).toMatchObject({ speaker: 'Nora Vance', startSeconds: 0, timestamp: '00:00' });
+      expect(p.text.split(/\s+/).length).toBeLessThanOrEqual(80);
+      expect(p.text.endsWith('.')).toBe(true);
+    }
+    expect(first.map((p) => p.text).join(' ')).toBe(blocks[0]!.text);
+  });
+
+  it('numbers passages in order and keeps later turns with their own timestamps', () => {
+    expect(passages.map((p) => p.ordinal)).toEqual(passages.map((_, i) => i));
+    expect(passages.filter((p) => p.turnIndex === 1)).toEqual([
+      expect.objectContaining({ speaker: 'Sam Okafor', timestamp: '02:10', startSeconds: 130, text: 'A short reply. And a second short sentence.' }),
+    ]);
+    expect(passages.at(-1)).toMatchObject({ speaker: 'Nora Vance', timestamp: '02:30', text: 'Back to pricing.' });
+  });
+});

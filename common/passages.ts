@@ -1,0 +1,67 @@
+import type { TranscriptBlock } from './transcript.js';
+
+/**
+ * Retrieval units. A passage holds words of ONE speaker turn (so a quote taken from it
+ * never mixes two speakers) and carries the turn's start timestamp. Long turns are cut
+ * at sentence ends into passages of about `targetWords`.
+ */
+export interface PassageDraft {
+  /** Position of the passage in the episode, from 0. */
+  ordinal: number;
+  /** Index of the speaker turn (transcript block) it comes from. */
+  turnIndex: number;
+  speaker: string;
+  /** Start of the turn, in seconds, and as shown ("mm:ss" / "h:mm:ss"). */
+  startSeconds: number;
+  timestamp: string;
+  text: string;
+}
+
+export interface PassageOptions {
+  targetWords: number;
+  maxWords: number;
+}
+
+export const DEFAULT_PASSAGE_OPTIONS: PassageOptions = { targetWords: 120, maxWords: 200 };
+
+/**
+ * Sentences of a text; keeps the end punctuation and any closing quote. A full stop only
+ * ends a sentence before a space or the end, so "3.5" and "duolingo.com" stay whole.
+ */
+export function splitSentences(text: string): string[] {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat === '') return [];
+  const parts = flat.match(/(?:[^.!?]|[.!?]+(?![.!?"'’”)\]]*(?:\s|$)))+(?:[.!?]+["'’”)\]]*|$)\s*|[.!?]+["'’”)\]]*\s*/g) ?? [flat];
+  return parts.map((s) => s.trim()).filter((s) => s !== '');
+}
+
+const words = (text: string) => (text === '' ? 0 : text.split(/\s+/).length);
+
+export function splitPassages(blocks: TranscriptBlock[], options: PassageOptions = DEFAULT_PASSAGE_OPTIONS): PassageDraft[] {
+  const passages: PassageDraft[] = [];
+  blocks.forEach((block, turnIndex) => {
+    let current: string[] = [];
+    let count = 0;
+    const flush = () => {
+      if (current.length === 0) return;
+      passages.push({
+        ordinal: passages.length,
+        turnIndex,
+        speaker: block.speaker,
+        startSeconds: block.seconds,
+        timestamp: block.timestamp,
+        text: current.join(' '),
+      });
+      current = [];
+      count = 0;
+    };
+    for (const sentence of splitSentences(block.text)) {
+      const n = words(sentence);
+      if (count > 0 && (count >= options.targetWords || count + n > options.maxWords)) flush();
+      current.push(sentence);
+      count += n;
+    }
+    flush();
+  });
+  return passages;
+}

@@ -1,0 +1,44 @@
+/**
+ * Timestamps are "mm:ss" under an hour and "h:mm:ss" from an hour on, as in the
+ * transcripts ("Lenny (04:30)", "Lenny (1:02:03)").
+ */
+
+/** Seconds → "mm:ss" or "h:mm:ss". */
+export function formatTimestamp(totalSeconds: number): string {
+  const s = Math.max(0, Math.floor(totalSeconds));
+  const hours = Math.floor(s / 3600);
+  const minutes = Math.floor((s % 3600) / 60);
+  const seconds = s % 60;
+  const mm = String(minutes).padStart(2, '0');
+  const ss = String(seconds).padStart(2, '0');
+  return hours > 0 ? `${hours}:${mm}:${ss}` : `${mm}:${ss}`;
+}
+
+/** "mm:ss", "m:ss", "h:mm:ss" or a bare number of seconds → seconds; null when unreadable. */
+export function parseTimestamp(value: string): number | null {
+  const cleaned = value.replace(/[^\d:]/g, '');
+  if (cleaned === '') return null;
+  const parts = cleaned.split(':');
+  if (parts.length > 3 || parts.some((p) => p === '')) return null;
+  const numbers = parts.map(Number);
+  if (numbers.some((n) => !Number.isFinite(n))) return null;
+  if (numbers.length === 1) return numbers[0]!;
+  if (numbers.slice(1).some((n) => n >= 60)) return null;
+  return numbers.reduce((total, n) => total * 60 + n, 0);
+}
+
+/**
+ * SPEC §5: strip to digits and colons; mm:ss and h:mm:ss get zero-padded minutes and
+ * seconds; a bare number is seconds; empty, zero or unreadable becomes 00:00.
+ */
+export function normalizeTimestamp(value: string | number | null | undefined): string {
+  if (value === null || value === undefined) return '00:00';
+  const seconds = typeof value === 'number' ? value : parseTimestamp(value);
+  if (seconds === null || !Number.isFinite(seconds) || seconds <= 0) return '00:00';
+  return formatTimestamp(seconds);
+}
+
+/** Seconds for a timestamp string, 0 when unreadable (for video links: &t=). */
+export function timestampToSeconds(value: string): number {
+  return parseTimestamp(value) ?? 0;
+}

@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import {
+  parseTranscriptBlocks,
+  processTranscript,
+  TRANSCRIPT_TOO_SHORT,
+  TranscriptError,
+  transcriptDuration,
+} from './transcript.js';
+
+/** Written for these tests, in the shape of the corpus: "Name (mm:ss)" headers, words below. */
+const RAW = [
+  'Nora Vance (00:00)',
+  'Pricing is the lever nobody pulls twice.',
+  '',
+  'Sam Okafor (00:12)',
+  'Welcome to the show. Today we talk about pricing with Nora.',
+  'She has repriced three products.',
+  '',
+  'Nora Vance (01:05)',
+  'Thanks for having me.',
+].join('\n');
+
+describe('processTranscript', () => {
+  it('turns raw "Name (mm:ss)" turns into blocks and counts the explicit timestamps', () => {
+    const result = processTranscript(RAW);
+    expect(result.timestampCount).toBe(3);
+    expect(result.blocks.map((b) => [b.speaker, b.timestamp, b.estimated])).toEqual([
+      ['Nora Vance', '00:00', false],
+      ['Sam Okafor', '00:12', false],
+      ['Nora Vance', '01:05', false],
+    ]);
+    expect(result.blocks[1]!.text).toBe('Welcome to the show. Today we talk about pricing with Nora.\nShe has repriced three products.');
+    expect(result.text).toBe(
+      'Nora Vance (00:00)\nPricing is the lever nobody pulls twice.\n\n' +
+        'Sam Okafor (00:12)\nWelcome to the show. Today we talk about pricing with Nora.\nShe has repriced three products.\n\n' +
+        'Nora Vance (01:05)\nThanks for having me.',
+    );
+  });
+
+  it('accepts headers followed by a colon, as in the original transcripts ("Name (hh:mm:ss):")', () => {
+    const result = processTranscript('Nora Vance (00:00:05):\nPricing is the lever nobody pulls twice, she said.\n\nSam Okafor (00:00:20): Tell me more.');
+    expect(result.blocks.map((b) => [b.speaker, b.timestamp, b.text])).toEqual([
+      ['Nora Vance', '00:05', 'Pricing is the lever nobody pulls twice, she said.'],
+      ['Sam Okafor', '00:20', 'Tell me more.'],
+    ]);
+    expect(result.timestampCount).toBe(2);
+  });
+
+  it('estimates a missing timestamp from the previous start plus its words at 150 words per minute, marked "~"', () => {
+    const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ');
+    // 150 words take one minute; 75 words half a minute.
+    const raw = `Nora Vance (02:00)\n${words(150)}\n\nSam Okafor:\n${words(75)}\n\nNora Vance:\nAnd one more.`;
+    const result = processTranscript(raw);
+    expect(result.blocks.map((b) => [b.speaker, b.timestamp, b.estimated])).toEqual([
+      ['Nora Vance', '02:00', false],
+      ['Sam Okafor', '03:00', true],
+      ['Nora Vance', '03:30', true],
+    ]);
+    expect(result.timestampCount).toBe(1);
+    expect(result.text).toContain('Sam Okafor (~03:00)\n');
+    expect(result.text).toContain('Nora Vance (~03:30)\n');
+  });
+
+  it('reads h:mm:ss timestamps and writes them back as h:mm:ss', () => {
+    const result = processTranscript('Nora Vance (1:02:03)\nWe moved from seats to usage-based pricing in one quarter.');
+    expect(result.blocks[0]).toMatchObject({ seconds: 3723, timestamp: '1:02:03' });
+    expect(result.text.startsWith('Nora Vance (1:02:03)\n')).toBe(true);
+  });
+
+  it('treats a bare "(hh:mm:ss)" line as a new turn by the same speaker', () => {
+    const result = processTranscript('Nora Vance (00:10)\nFirst thought about discounts and deals.\n\n(00:01:30)\nSecond thought, a minute later.');
+    expect(result.blocks.map((b) => [b.speaker, b.timestamp])).toEqual([
+      ['Nora Vance', '00:10'],
+      ['Nora Vance', '01:30'],
+    ]);
+    expect(result.timestampCount).toBe(2);
+  });
+
+  it('reads "[hh:mm:ss] Name: words" lines', () => {
+    const result = processTranscript('[00:00:07] Sam Okafor: Welcome back to the show.\n[00:01:10] Nora Vance: Glad to be here again, truly.');
+    expect(result.blocks.map((b) => [b.speaker, b.timestamp, b.text])).toEqual([
+      ['Sam Okafor', '00:07', 'Welcome back to the show.'],
+      ['Nora Vance', '01:10', 'Glad to be here again, truly.'],
+    ]);
+  });
+
+  it('is idempotent on raw and on processed text, keeping estimates as estimates', () => {
+    const raw = `${RAW}\n\nSam Okafor:\nA closing question with no timestamp at all.`;
+    const once = processTranscript(raw);
+    const twice = processTranscript(once.text);
+    expect(twice.text).toBe(once.text);
+    expect(twice.timestampCount).toBe(once.timestampCount);
+    expect(twice.blocks).toEqual(once.blocks);
+    expect(processTranscript(twice.text).text).toBe(once.text);
+  });
+
+  it('normalises line endings, tabs and repeated spaces', () => {
+    const result = processTranscript('Nora Vance (00:00)\r\nPricing  is\tthe lever nobody pulls twice.\r\n\r\nSam Okafor (00:09)\r\nIndeed.');
+    expect(result.text).toBe('Nora Vance (00:00)\nPricing is the lever nobody pulls twice.\n\nSam Okafor (00:09)\nIndeed.');
+  });
+
+  it('refuses text under 50 characters with "Transcript is too short to process"', () => {
+    expect(() => processTranscript('Nora Vance (00:00)\nToo short.')).toThrow(new TranscriptError(TRANSCRIPT_TOO_SHORT));
+    expect(() => processTranscript(`   ${'x'.repeat(49)}   `)).toThrow(TRANSCRIPT_TOO_SHORT);
+  });
+
+  it('fails with "Failed to process transcript: …" when there are no spoken words', () => {
+    const headersOnly = 'Nora Vance (00:00)\nSam Okafor (00:10)\nNora Vance (00:20)\nSam Okafor (00:30)';
+    expect(() => processTranscript(headersOnly)).toThrow(/^Failed to process transcript: /);
+    expect(() => processTranscript(headersOnly)).toThrow(TranscriptError);
+  });
+
+  it('gives text without any header to one unnamed speaker at 00:00', () => {
+    const result = processTranscript('just some words that nobody introduced, long enough to be processed.');
+    expect(result.blocks).toHaveLength(1);
+    expect(result.blocks[0]).toMatchObject({ speaker: 'Speaker', timestamp: '00:00', estimated: true });
+    expect(result.timestampCount).toBe(0);
+  });
+});
+
+describe('parseTranscriptBlocks', () => {
+  it('reads stored text without the length rule, and gives no blocks for empty text', () => {
+    expect(parseTranscriptBlocks('')).toEqual([]);
+    expect(parseTranscriptBlocks('Ann (00:03)\nHi.')).toEqual([{ speaker: 'Ann', seconds: 3, timestamp: '00:03', estimated: false, text: 'Hi.' }]);
+  });
+});
+
+describe('transcriptDuration', () => {
+  it('is the last turn start plus its words at 150 words per minute', () => {
+    const words = Array.from({ length: 300 }, () => 'word').join(' ');
+    expect(transcriptDuration(parseTranscriptBlocks(`Ann (59:00)\n${words}`))).toBe('1:01:00');
+    expect(transcriptDuration(parseTranscriptBlocks('Ann (00:10)\none two three'))).toBe('00:12');
+    expect(transcriptDuration([])).toBeNull();
+  });
+});

@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { TITLE_MIN_CHARS, TRANSCRIPT_MIN_CHARS } from './limits.js';
+
+/**
+ * Form rules of SPEC §5, shared by the forms (react-final-form validators) and the
+ * server (input parsing), so a rule and its message are written once.
+ */
+
+export const EPISODE_MESSAGES = {
+  number: 'Episode number must be positive',
+  title: `Title must be at least ${TITLE_MIN_CHARS} characters`,
+  url: 'Must be a valid URL',
+  transcript: `Transcript must be at least ${TRANSCRIPT_MIN_CHARS} characters`,
+  date: 'Must be a date (yyyy-mm-dd)',
+  duration: 'Duration must be mm:ss or h:mm:ss',
+  wholeNumber: 'Episode number must be a whole number',
+  numberTooLarge: 'Episode number is too large',
+} as const;
+
+/** Episode numbers are stored as 32-bit integers. */
+const MAX_EPISODE_NUMBER = 2_147_483_647;
+
+const isHttpUrl = (value: string) => {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+};
+
+/** Optional link: a valid http(s) URL or an empty string (stored as no link). */
+const optionalLink = z
+  .string({ message: EPISODE_MESSAGES.url })
+  .trim()
+  .refine((v) => v === '' || isHttpUrl(v), EPISODE_MESSAGES.url)
+  .nullish();
+
+const optionalText = z.string().trim().nullish();
+
+/** A real calendar day (no 30 February), year 1 onwards. */
+const isCalendarDate = (value: string) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || value.startsWith('0000')) return false;
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
+};
+
+const isoDate = z
+  .string({ message: EPISODE_MESSAGES.date })
+  .trim()
+  .refine((v) => v === '' || isCalendarDate(v), EPISODE_MESSAGES.date)
+  .nullish();
+
+const episodeNumber = z.coerce
+  .number({ message: EPISODE_MESSAGES.number })
+  .refine((n) => Number.isFinite(n) && n > 0, EPISODE_MESSAGES.number)
+  .refine((n) => Number.isInteger(n), EPISODE_MESSAGES.wholeNumber)
+  .refine((n) => n <= MAX_EPISODE_NUMBER, EPISODE_MESSAGES.numberTooLarge);
+
+/** Running time as shown on cards; empty for none (the server then derives it from the transcript). */
+const optionalDuration = z
+  .string({ message: EPISODE_MESSAGES.duration })
+  .trim()
+  .refine((v) => v === '' || /^(?:\d{1,2}:)?\d{1,2}:\d{2}$/.test(v), EPISODE_MESSAGES.duration)
+  .nullish();
+
+export const episodeFields = {
+  number: episodeNumber,
+  title: z.string({ message: EPISODE_MESSAGES.title }).trim().min(TITLE_MIN_CHARS, EPISODE_MESSAGES.title),
+  guest: optionalText,
+  publishedDate: isoDate,
+  duration: optionalDuration,
+  youtubeLink: optionalLink,
+  spotifyLink: optionalLink,
+  appleLink: optionalLink,
+  substackLink: optionalLink,
+  transcriptText: z.string({ message: EPISODE_MESSAGES.transcript }).refine((v) => v.trim().length >= TRANSCRIPT_MIN_CHARS, EPISODE_MESSAGES.transcript),
+};
+
+export const EpisodeInput = z.object(episodeFields);
+export const EpisodePatch = z.object(episodeFields).partial();
+export type EpisodeInput = z.infer<typeof EpisodeInput>;
+export type EpisodePatch = z.infer<typeof EpisodePatch>;
+
+export const LOGIN_MESSAGE = 'Please enter both username and password.';
+export const LoginInput = z.object({
+  username: z.string({ message: LOGIN_MESSAGE }).trim().min(1, LOGIN_MESSAGE),
+  password: z.string({ message: LOGIN_MESSAGE }).min(1, LOGIN_MESSAGE),
+});
+export type LoginInput = z.infer<typeof LoginInput>;
+
+/** SPEC §5: a lowercase-style address with a domain suffix of at least two letters. */
+export const EMAIL_PATTERN = /^[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}$/;
+export const NEWSLETTER_MESSAGES = {
+  firstName: 'First name is required',
+  emailRequired: 'Email is required',
+  email: 'Please enter a valid email address',
+} as const;
+export const NewsletterInput = z.object({
+  fields_first_name: z.string().trim().min(1, NEWSLETTER_MESSAGES.firstName),
+  email: z.string().trim().min(1, NEWSLETTER_MESSAGES.emailRequired).regex(EMAIL_PATTERN, NEWSLETTER_MESSAGES.email),
+});
+
+/** Field name → first message, for forms. Empty when the values pass. */
+export function fieldErrors(schema: z.ZodType, values: unknown): Record<string, string> {
+  const result = schema.safeParse(values);
+  if (result.success) return {};
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.map(String).join('.') || '_';
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}

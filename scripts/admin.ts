@@ -1,0 +1,77 @@
+/**
+ * Accounts from the shell.
+ *   npm run admin -- create <username>              create an administrator, or reset its password
+ *   npm run admin -- create <username> --no-admin   the same for a user without admin rights
+ *
+ * The password comes from ADMIN_PASSWORD when set; otherwise it is asked on the terminal
+ * (not echoed, asked twice), or read as one line from standard input when that is not a
+ * terminal (`echo "$PW" | npm run admin -- create bob`). The database is opened the way
+ * the server opens it: DATABASE_URL, or the embedded PostgreSQL under DATA_DIR.
+ */
+import type { Database } from '../server/db/database.js';
+import { PASSWORD_MIN_CHARS } from '../common/limits.js';
+import { PasswordInputError, readPassword } from './read-password.js';
+
+const USAGE = 'Usage: npm run admin -- create <username> [--no-admin]';
+
+class UsageError extends Error {}
+
+interface Command {
+  username: string;
+  isAdmin: boolean;
+}
+
+function parseArgs(args: string[]): Command {
+  const flags = args.filter((a) => a.startsWith('--'));
+  const words = args.filter((a) => !a.startsWith('--'));
+  const unknown = flags.filter((f) => f !== '--no-admin');
+  if (unknown.length > 0) throw new UsageError(`Unknown option ${unknown[0]}.`);
+  if (words[0] !== 'create') throw new UsageError(words[0] ? `Unknown command "${words[0]}".` : 'No command given.');
+  if (!words[1] || words.length > 2) throw new UsageError('Give exactly one username.');
+  return { username: words[1], isAdmin: !flags.includes('--no-admin') };
+}
+
+async function passwordFor(username: string): Promise<string> {
+  const fromEnv = process.env.ADMIN_PASSWORD;
+  const password = fromEnv !== undefined && fromEnv !== '' ? fromEnv : await readPassword(`Password for ${username}: `);
+  if (password.length < PASSWORD_MIN_CHARS) throw new PasswordInputError(`The password must be at least ${PASSWORD_MIN_CHARS} characters.`);
+  return password;
+}
+
+/** Configuration problems and refused input (ConfigError, AppError) are reported as they are. */
+const isExpected = (error: unknown): error is Error =>
+  error instanceof Error && (error.name === 'ConfigError' || error.name === 'AppError');
+
+async function main(): Promise<number> {
+  let db: Database | undefined;
+  try {
+    const command = parseArgs(process.argv.slice(2));
+    const password = await passwordFor(command.username);
+    // Loaded after the prompt so that it shows at once (the ORM takes seconds to load).
+    const [{ RequestContext }, { loadConfig }, { openDatabase }, { createLogger }, { AuthService }] = await Promise.all([
+      import('@mikro-orm/core'),
+      import('../server/config.js'),
+      import('../server/db/database.js'),
+      import('../server/logger.js'),
+      import('../server/modules/auth/auth.service.js'),
+    ]);
+    // ADMIN_* configure the server's start-up admin; here they are this command's input.
+    const config = loadConfig({ ...process.env, ADMIN_USERNAME: undefined, ADMIN_PASSWORD: undefined });
+    const log = createLogger(process.env.LOG_LEVEL ?? 'warn');
+    db = await openDatabase(config, log, { shareRunning: true });
+    const auth = new AuthService(db.orm.em, log);
+    const saved = await RequestContext.create(db.orm.em, () => auth.saveUser(command.username, password, { isAdmin: command.isAdmin }));
+    const role = saved.isAdmin ? 'administrator' : 'user (not an administrator)';
+    console.log(saved.created ? `Created ${role} "${saved.username}".` : `Updated ${role} "${saved.username}": new password set.`);
+    return 0;
+  } catch (error) {
+    if (error instanceof UsageError) console.error(`${error.message}\n${USAGE}`);
+    else if (error instanceof PasswordInputError || isExpected(error)) console.error(error.message);
+    else console.error(`Could not save the account: ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
+  } finally {
+    await db?.close();
+  }
+}
+
+process.exitCode = await main();

@@ -1,0 +1,94 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+/** The problems loadConfig reports for `env`, or [] when it accepts it. */
+function problems(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+    return [];
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+}
+
+describe('loadConfig', () => {
+  it('runs with no variables at all: embedded database, port 3000, demo content', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      env: 'development',
+      isProduction: false,
+      http: { port: 3000, publicUrl: 'http://localhost:3000', trustProxy: undefined },
+      databaseUrl: undefined,
+      dataDir: path.resolve('.data'),
+      admin: undefined,
+      podcastName: 'Horizons Podcast',
+      rateLimit: { perIpDaily: 10, globalDaily: 1000 },
+      search: { provider: 'postgres' },
+      llm: { provider: 'extractive' },
+      seedDemo: true,
+    });
+    expect(Object.isFrozen(config)).toBe(true);
+  });
+
+  it('reads the documented variables', () => {
+    const config = loadConfig({
+      PORT: '0',
+      DATABASE_URL: 'postgresql://app:pw@db:5432/horizons',
+      DATA_DIR: '/tmp/horizons-data',
+      ADMIN_USERNAME: 'owner',
+      ADMIN_PASSWORD: 'long-enough',
+      PUBLIC_URL: 'https://qa.example.com/',
+      TRUST_PROXY: '1',
+      SEED_DEMO: 'false',
+      RATE_LIMIT_PER_IP_DAILY: '3',
+    });
+    expect(config).toMatchObject({
+      http: { port: 0, publicUrl: 'https://qa.example.com', trustProxy: 1 },
+      databaseUrl: 'postgresql://app:pw@db:5432/horizons',
+      dataDir: '/tmp/horizons-data',
+      admin: { username: 'owner', password: 'long-enough' },
+      seedDemo: false,
+      rateLimit: { perIpDaily: 3, globalDaily: 1000 },
+    });
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://db/horizons' }, 'DATABASE_URL'],
+    [{ RATE_LIMIT_PER_IP_DAILY: '0' }, 'RATE_LIMIT_PER_IP_DAILY'],
+    [{ RATE_LIMIT_GLOBAL_DAILY: 'lots' }, 'RATE_LIMIT_GLOBAL_DAILY'],
+    [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],
+    [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ PUBLIC_URL: 'qa.example.com' }, 'PUBLIC_URL'],
+    [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
+    [{ ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD'],
+  ])('fails fast on %j, naming the variable', (env, name) => {
+    const found = problems(env);
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatch(new RegExp(`^${name}: `));
+  });
+
+  it('requires SESSION_SECRET in production', () => {
+    expect(problems({ NODE_ENV: 'production' })).toEqual(['SESSION_SECRET: required when NODE_ENV=production']);
+    expect(problems({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) })).toEqual([]);
+  });
+
+  it('requires the admin username and password together', () => {
+    expect(problems({ ADMIN_USERNAME: 'owner' })).toEqual(['ADMIN_USERNAME / ADMIN_PASSWORD: set both or neither']);
+    expect(problems({ ADMIN_PASSWORD: 'long-enough' })).toEqual(['ADMIN_USERNAME / ADMIN_PASSWORD: set both or neither']);
+  });
+
+  it('lists every problem at once in its message', () => {
+    try {
+      loadConfig({ PORT: 'x', SEED_DEMO: 'perhaps' });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      expect((error as ConfigError).message).toMatch(/^Invalid configuration:\n {2}- PORT: .*\n {2}- SEED_DEMO: must be true or false$/);
+    }
+  });
+});

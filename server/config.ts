@@ -1,0 +1,168 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { PASSWORD_MIN_CHARS } from '../common/limits.js';
+
+/**
+ * The whole runtime configuration, parsed once from the environment.
+ * Other modules receive a `Config`; none of them reads `process.env`.
+ */
+
+const bool = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
+    .optional()
+    .transform((v) => (v === undefined ? fallback : ['true', '1', 'yes'].includes(v)));
+
+const positiveInt = (fallback: number) =>
+  z.coerce.number({ message: 'must be a number' }).int('must be a whole number').positive('must be positive').default(fallback);
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
+
+const optionalUrl = optionalString.pipe(z.url({ message: 'must be a URL such as https://example.com' }).optional());
+
+const Env = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number({ message: 'must be a port number' }).int().min(0).max(65535).default(3000),
+  HOST: optionalString,
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  DATA_DIR: z.string().default('.data'),
+  SESSION_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  ADMIN_USERNAME: optionalString,
+  ADMIN_PASSWORD: optionalString.pipe(z.string().min(PASSWORD_MIN_CHARS, `must be at least ${PASSWORD_MIN_CHARS} characters`).optional()),
+  PODCAST_NAME: z.string().trim().min(1).default('Horizons Podcast'),
+  PUBLIC_URL: optionalUrl,
+  RATE_LIMIT_PER_IP_DAILY: positiveInt(10),
+  RATE_LIMIT_GLOBAL_DAILY: positiveInt(1000),
+  TRUST_PROXY: optionalString,
+  TYPESENSE_URL: optionalUrl,
+  TYPESENSE_API_KEY: optionalString,
+  COHERE_API_KEY: optionalString,
+  COHERE_BASE_URL: optionalUrl,
+  COHERE_CHAT_MODEL: z.string().default('command-a-03-2025'),
+  COHERE_RERANK_MODEL: z.string().default('rerank-v3.5'),
+  COHERE_EMBED_MODEL: z.string().default('embed-english-v3.0'),
+  COHERE_TIMEOUT_MS: positiveInt(20000),
+  SEED_DEMO: bool(true),
+  NEWSLETTER_FORM_ACTION: optionalUrl,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SERVE_CLIENT: bool(true),
+});
+
+type Env = z.infer<typeof Env>;
+
+export type SearchConfig =
+  | { provider: 'postgres' }
+  | { provider: 'typesense'; url: string; apiKey: string; embeddings: boolean };
+
+export type LlmConfig =
+  | { provider: 'extractive' }
+  | {
+      provider: 'cohere';
+      apiKey: string;
+      baseUrl: string;
+      chatModel: string;
+      rerankModel: string;
+      embedModel: string;
+      timeoutMs: number;
+    };
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  isProduction: boolean;
+  http: { port: number; host: string | undefined; publicUrl: string; trustProxy: boolean | number | string | undefined };
+  /** `undefined` means: start the embedded PostgreSQL under `dataDir`. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  session: { secret: string | undefined };
+  admin: { username: string; password: string } | undefined;
+  podcastName: string;
+  rateLimit: { perIpDaily: number; globalDaily: number };
+  search: SearchConfig;
+  llm: LlmConfig;
+  seedDemo: boolean;
+  newsletterFormAction: string | undefined;
+  logLevel: Env['LOG_LEVEL'];
+  serveClient: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Express's trust-proxy setting: true/false, a hop count, or a list of addresses. */
+function parseTrustProxy(value: string | undefined): Config['http']['trustProxy'] {
+  if (value === undefined) return undefined;
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = Env.safeParse(source);
+  const problems: string[] = [];
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) problems.push(`${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(problems);
+  }
+  const env = parsed.data;
+  const isProduction = env.NODE_ENV === 'production';
+  if (isProduction && !env.SESSION_SECRET) problems.push('SESSION_SECRET: required when NODE_ENV=production');
+  if (Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD)) {
+    problems.push('ADMIN_USERNAME / ADMIN_PASSWORD: set both or neither');
+  }
+  if (Boolean(env.TYPESENSE_URL) !== Boolean(env.TYPESENSE_API_KEY)) {
+    problems.push('TYPESENSE_URL / TYPESENSE_API_KEY: set both or neither');
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  const search: SearchConfig =
+    env.TYPESENSE_URL && env.TYPESENSE_API_KEY
+      ? { provider: 'typesense', url: env.TYPESENSE_URL, apiKey: env.TYPESENSE_API_KEY, embeddings: Boolean(env.COHERE_API_KEY) }
+      : { provider: 'postgres' };
+  const llm: LlmConfig = env.COHERE_API_KEY
+    ? {
+        provider: 'cohere',
+        apiKey: env.COHERE_API_KEY,
+        baseUrl: env.COHERE_BASE_URL ?? 'https://api.cohere.com',
+        chatModel: env.COHERE_CHAT_MODEL,
+        rerankModel: env.COHERE_RERANK_MODEL,
+        embedModel: env.COHERE_EMBED_MODEL,
+        timeoutMs: env.COHERE_TIMEOUT_MS,
+      }
+    : { provider: 'extractive' };
+
+  return Object.freeze({
+    env: env.NODE_ENV,
+    isProduction,
+    http: {
+      port: env.PORT,
+      host: env.HOST,
+      publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+      trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    },
+    databaseUrl: env.DATABASE_URL,
+    dataDir: path.resolve(env.DATA_DIR),
+    session: { secret: env.SESSION_SECRET },
+    admin: env.ADMIN_USERNAME && env.ADMIN_PASSWORD ? { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD } : undefined,
+    podcastName: env.PODCAST_NAME,
+    rateLimit: { perIpDaily: env.RATE_LIMIT_PER_IP_DAILY, globalDaily: env.RATE_LIMIT_GLOBAL_DAILY },
+    search,
+    llm,
+    seedDemo: env.SEED_DEMO,
+    newsletterFormAction: env.NEWSLETTER_FORM_ACTION,
+    logLevel: env.LOG_LEVEL,
+    serveClient: env.SERVE_CLIENT,
+  });
+}

@@ -1,0 +1,37 @@
+import { unwrapResolverError } from '@apollo/server/errors';
+import type { GraphQLFormattedError } from 'graphql';
+import { AppError } from '../errors.js';
+import type { Logger } from '../logger.js';
+
+/** GraphQL's name for an internal fault. */
+const INTERNAL = 'INTERNAL_SERVER_ERROR';
+
+/**
+ * AppErrors keep their message and code (plus `fields`/details in extensions); other
+ * errors thrown by resolvers become a masked INTERNAL_SERVER_ERROR and are logged.
+ * Errors Apollo raises itself (validation, parsing, bad variables) pass through.
+ */
+export function createFormatError(log: Logger, includeStack: boolean) {
+  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const original = unwrapResolverError(error);
+    if (original instanceof AppError) {
+      if (original.isReportable) log.error({ err: original.cause ?? original }, 'graphql request failed');
+      const code = original.code === 'INTERNAL' ? INTERNAL : original.code;
+      return {
+        message: original.message,
+        locations: formatted.locations,
+        path: formatted.path,
+        extensions: { code, ...(original.fields ? { fields: original.fields } : {}), ...original.details },
+      };
+    }
+    const code = formatted.extensions?.code;
+    if (code && code !== INTERNAL) return formatted;
+    log.error({ err: original }, 'graphql request failed');
+    return {
+      message: 'Something went wrong on our side. Please try again.',
+      locations: formatted.locations,
+      path: formatted.path,
+      extensions: { code: INTERNAL, ...(includeStack ? { stacktrace: formatted.extensions?.stacktrace } : {}) },
+    };
+  };
+}

@@ -1,0 +1,40 @@
+import type { Logger } from '../../logger.js';
+import type { AnswerGenerator } from '../llm/llm.port.js';
+import type { AnswerContext } from './answer-context.js';
+import { groundDraft, type GroundedAnswer } from './grounding.js';
+
+/**
+ * Runs the configured generator and grounds its draft. When that generator is not the
+ * extractive one and it fails (timeout, network, upstream error, unexpected body) or
+ * yields no verifiable quote, a warning is logged and the extractive answer is used:
+ * an upstream fault never reaches the visitor.
+ */
+export class AnswerComposer {
+  constructor(
+    private readonly generator: AnswerGenerator,
+    private readonly extractive: AnswerGenerator,
+    private readonly log: Logger,
+  ) {}
+
+  /** The grounded answer, or null when no quote can be verified. */
+  async compose(context: AnswerContext): Promise<GroundedAnswer | null> {
+    if (this.generator !== this.extractive) {
+      try {
+        const grounded = await this.ground(this.generator, context);
+        if (grounded.quotes.length > 0) return grounded;
+        this.log.warn({ generator: this.generator.name }, `${this.generator.name} answer had no verifiable quote; using the extractive answer`);
+      } catch (error) {
+        this.log.warn({ err: error, generator: this.generator.name }, `${this.generator.name} generation failed; using the extractive answer`);
+      }
+    }
+    const grounded = await this.ground(this.extractive, context);
+    return grounded.quotes.length > 0 ? grounded : null;
+  }
+
+  /** Generates, then verifies against the transcripts of the episodes the draft quotes. */
+  private async ground(generator: AnswerGenerator, context: AnswerContext): Promise<GroundedAnswer> {
+    const draft = await generator.generate(context.request);
+    const transcripts = await context.transcripts([...new Set(draft.quotes.map((q) => q.episode))]);
+    return groundDraft(draft, transcripts);
+  }
+}

@@ -1,0 +1,83 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { splitPassages } from '../../../common/passages.js';
+import type { TranscriptBlock } from '../../../common/transcript.js';
+import type { AnswerPassage, AnswerRequest, EpisodeInfo } from '../llm/llm.port.js';
+import type { PassageHit } from '../search/search.port.js';
+import type { TranscriptCache } from './transcript-cache.js';
+
+/**
+ * What generation and verification need besides the question: the retrieved passages
+ * and the episodes they come from; transcripts (as speaker turns) are loaded on demand,
+ * only for the episodes a draft quotes.
+ */
+export interface AnswerContext {
+  request: AnswerRequest;
+  transcripts(numbers: number[]): Promise<Map<number, TranscriptBlock[]>>;
+}
+
+async function loadEpisodeInfo(em: EntityManager, numbers: number[]): Promise<Map<number, EpisodeInfo>> {
+  if (numbers.length === 0) return new Map();
+  const rows = await em.getConnection().execute<EpisodeInfo[]>('select number, title, guest from episodes where number in (?)', [numbers]);
+  return new Map(rows.map((r) => [r.number, { number: r.number, title: r.title, guest: r.guest }]));
+}
+
+const endsWithQuestion = (text: string) => /\?["'’”)\]]*\s*$/.test(text.trim());
+
+/** The host asked a question: the answer is in the next turn. */
+const isHostQuestion = (hit: PassageHit, episodes: ReadonlyMap<number, EpisodeInfo>) => {
+  const guest = episodes.get(hit.episodeNumber)?.guest;
+  return Boolean(guest) && hit.speaker !== guest && endsWithQuestion(hit.text);
+};
+
+/**
+ * Passages for generation, best first. When retrieval found the host's question, the
+ * guest's reply (the next turn) is where the answer is: it is added right after it.
+ */
+export function answerPassages(
+  hits: PassageHit[],
+  episodes: ReadonlyMap<number, EpisodeInfo>,
+  transcripts: ReadonlyMap<number, readonly TranscriptBlock[]>,
+): AnswerPassage[] {
+  const out: AnswerPassage[] = [];
+  const seenTurns = new Set(hits.map((h) => `${h.episodeNumber}:${h.turnIndex}`));
+  for (const hit of hits) {
+    out.push({
+      id: `p${out.length + 1}`,
+      episodeNumber: hit.episodeNumber,
+      speaker: hit.speaker,
+      timestamp: hit.timestamp,
+      turnIndex: hit.turnIndex,
+      ordinal: hit.ordinal,
+      text: hit.text,
+      score: hit.score,
+    });
+    const next = transcripts.get(hit.episodeNumber)?.[hit.turnIndex + 1];
+    const key = `${hit.episodeNumber}:${hit.turnIndex + 1}`;
+    if (!isHostQuestion(hit, episodes) || !next || next.speaker !== episodes.get(hit.episodeNumber)?.guest || seenTurns.has(key)) continue;
+    seenTurns.add(key);
+    const reply = splitPassages([next])[0];
+    if (!reply) continue;
+    out.push({
+      id: `p${out.length + 1}`,
+      episodeNumber: hit.episodeNumber,
+      speaker: next.speaker,
+      timestamp: next.timestamp,
+      turnIndex: hit.turnIndex + 1,
+      ordinal: hit.ordinal + 0.5,
+      text: reply.text,
+      score: hit.score,
+    });
+  }
+  return out;
+}
+
+/** Loads what answering `question` from `hits` needs. */
+export async function buildAnswerContext(em: EntityManager, cache: TranscriptCache, question: string, hits: PassageHit[]): Promise<AnswerContext> {
+  const episodes = await loadEpisodeInfo(em, [...new Set(hits.map((h) => h.episodeNumber))]);
+  const withQuestions = [...new Set(hits.filter((h) => isHostQuestion(h, episodes)).map((h) => h.episodeNumber))];
+  const turns = await cache.load(em, withQuestions);
+  return {
+    request: { question, passages: answerPassages(hits, episodes, turns), episodes },
+    transcripts: (numbers) => cache.load(em, numbers),
+  };
+}

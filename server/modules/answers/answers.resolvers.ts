@@ -1,0 +1,5 @@
+import type { Resolvers } from '../../../generated/server.js';
+
+export const answersResolvers: Resolvers = {
+  Mutation: { ask: (_, { input }, ctx) => ctx.services.answers.ask(ctx.viewer, input) },
+};

@@ -1,0 +1,104 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { isNoInformationAnswer, NO_INFORMATION_ANSWER } from '../../../common/answer.js';
+import type { Sources } from '../../../common/quote.js';
+import { questionError } from '../../../common/question.js';
+import type { Viewer } from '../../context.js';
+import { badInput } from '../../errors.js';
+import type { PromptsService } from '../prompts/prompts.service.js';
+import type { RateLimitInfo, RateLimitService } from '../ratelimit/ratelimit.service.js';
+import { isSupported, type SearchEngine } from '../search/index.js';
+import { buildAnswerContext } from './answer-context.js';
+import type { AnswerComposer } from './answer-composer.js';
+import { TranscriptCache } from './transcript-cache.js';
+
+/** Passages retrieved for one question. */
+export const PASSAGES_PER_ANSWER = 20;
+
+export interface AskInput {
+  prompt: string;
+}
+
+/** A saved answer (new or found). */
+export interface SavedAnswer {
+  /** Markdown, or the fixed "no information" sentence. */
+  answer: string;
+  slug: string;
+  promptId: string;
+  sources: Sources;
+}
+
+export interface AnswerResult extends SavedAnswer {
+  rateLimitInfo: RateLimitInfo;
+}
+
+export interface AnswersDeps {
+  em: EntityManager;
+  search: SearchEngine;
+  rateLimit: RateLimitService;
+  prompts: PromptsService;
+  composer: AnswerComposer;
+}
+
+/**
+ * Answering questions: validate, reuse a saved answer to the same question, take one
+ * question from the visitor's allowance, retrieve, decide whether the evidence supports
+ * an answer, generate and verify, and save the prompt with its response.
+ */
+export class AnswersService {
+  private readonly transcripts = new TranscriptCache();
+
+  constructor(private readonly deps: AnswersDeps) {}
+
+  /**
+   * A visitor's question. A question answered before (same words, ignoring case, spacing
+   * and punctuation) gets the saved answer without using the allowance; a declined one is
+   * asked again, since new episodes may answer it now.
+   */
+  async ask(viewer: Viewer, input: AskInput): Promise<AnswerResult> {
+    const question = this.validate(input.prompt);
+    const saved = await this.saved(question, false);
+    if (saved) return { ...saved, rateLimitInfo: await this.deps.rateLimit.info(viewer.ip) };
+    const rateLimitInfo = await this.deps.rateLimit.consume(viewer.ip);
+    return { ...(await this.answerAndSave(question, viewer.ip)), rateLimitInfo };
+  }
+
+  /**
+   * Answers a question on behalf of the site (start-up seeding of demo questions): no
+   * allowance is used; an existing saved answer is returned as it is. Answered questions
+   * are published.
+   */
+  async answerAsSystem(text: string): Promise<SavedAnswer> {
+    const question = this.validate(text);
+    return (await this.saved(question, true)) ?? this.answerAndSave(question, null);
+  }
+
+  private validate(text: string): string {
+    const problem = questionError(text);
+    if (problem) throw badInput(problem, { prompt: problem });
+    return text.trim().replace(/\s+/g, ' ');
+  }
+
+  private async saved(question: string, includeDeclined: boolean): Promise<SavedAnswer | null> {
+    const prompt = await this.deps.prompts.findAnswered(question);
+    const response = prompt?.response?.getEntity();
+    if (!prompt || !response) return null;
+    if (!includeDeclined && isNoInformationAnswer(response.fullResponse)) return null;
+    return { answer: response.fullResponse, slug: prompt.slug, promptId: prompt.id, sources: { quotes: response.sources.quotes ?? [] } };
+  }
+
+  private async answerAndSave(question: string, ipAddress: string | null): Promise<SavedAnswer> {
+    const result = await this.deps.search.searchPassages(question, PASSAGES_PER_ANSWER);
+    const grounded = isSupported(result) ? await this.deps.composer.compose(await buildAnswerContext(this.deps.em, this.transcripts, question, result.hits)) : null;
+    const answer = grounded?.markdown ?? NO_INFORMATION_ANSWER;
+    const sources: Sources = { quotes: grounded?.quotes ?? [] };
+    const prompt = await this.deps.prompts.createWithAnswer({
+      text: question,
+      ipAddress,
+      fullResponse: answer,
+      sources,
+      isPublished: grounded !== null,
+      episodeNumber: grounded?.episodeNumber ?? null,
+    });
+    return { answer, slug: prompt.slug, promptId: prompt.id, sources };
+  }
+}

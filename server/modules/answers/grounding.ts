@@ -1,0 +1,67 @@
+import type { Quote } from '../../../common/quote.js';
+import { verifyQuotes, type VerifiedQuote } from '../../../common/quote-verification.js';
+import type { TranscriptBlock } from '../../../common/transcript.js';
+import type { AnswerDraft } from '../llm/llm.port.js';
+
+/**
+ * Turns a generator's draft into the answer visitors see: every quote claim is verified
+ * against the transcripts; failed claims are dropped together with the text and
+ * takeaways that depend on them; verified quotes are shown with the transcript's own
+ * wording and attributed to the speaker and turn start where they occur.
+ */
+
+export interface GroundedAnswer {
+  markdown: string;
+  quotes: Quote[];
+  /** The episode quoted most often (the first of a tie); null without quotes. */
+  episodeNumber: number | null;
+}
+
+export const KEY_TAKEAWAYS_HEADING = '## Key Takeaways';
+export const BODY_HEADING = '## What the episodes say';
+
+export const attributionLine = (q: Quote) => `— Episode ${q.episode} with ${q.guest} (${q.timestamp})`;
+
+const blockquote = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => `> ${line}`)
+    .join('\n');
+
+const sameQuote = (a: Quote, b: Quote) => a.episode === b.episode && a.text === b.text;
+
+function mostCited(quotes: Quote[]): number | null {
+  const counts = new Map<number, number>();
+  for (const q of quotes) counts.set(q.episode, (counts.get(q.episode) ?? 0) + 1);
+  let best: number | null = null;
+  for (const [episode, count] of counts) if (best === null || count > counts.get(best)!) best = episode;
+  return best;
+}
+
+export function groundDraft(draft: AnswerDraft, transcripts: ReadonlyMap<number, readonly TranscriptBlock[]>): GroundedAnswer {
+  const verified: (VerifiedQuote | null)[] = verifyQuotes(draft.quotes, transcripts);
+  const holds = (requires: number[] | undefined) => (requires ?? []).every((i) => verified[i]);
+
+  const quotes: Quote[] = [];
+  const body: string[] = [];
+  for (const block of draft.blocks) {
+    if (block.kind === 'text') {
+      if (holds(block.requires) && block.text.trim() !== '') body.push(block.text.trim());
+      continue;
+    }
+    const v = verified[block.quote];
+    if (!v) continue;
+    const quote: Quote = { text: v.text, episode: v.episode, guest: v.guest, timestamp: v.timestamp };
+    if (quotes.some((q) => sameQuote(q, quote))) continue;
+    quotes.push(quote);
+    body.push(blockquote(quote.text), attributionLine(quote));
+  }
+  if (quotes.length === 0) return { markdown: '', quotes: [], episodeNumber: null };
+
+  const points = draft.takeaways.filter((t) => holds(t.requires) && t.text.trim() !== '');
+  const sections: string[] = [];
+  if (points.length > 0) sections.push(KEY_TAKEAWAYS_HEADING, points.map((t) => `- ${t.text.trim()}`).join('\n'));
+  if (!body[0]?.startsWith('#')) sections.push(BODY_HEADING);
+  sections.push(...body);
+  return { markdown: `${sections.join('\n\n')}\n`, quotes, episodeNumber: mostCited(quotes) };
+}

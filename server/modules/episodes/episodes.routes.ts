@@ -1,0 +1,33 @@
+import { Router } from 'express';
+import { episodeJson, episodeResultJson } from './episode.json.js';
+import { withLinkAliases } from './episodes.inputs.js';
+
+/** REST shims of SPEC §7 for episodes: public reads, admin writes. */
+export function episodesRouter(): Router {
+  const router = Router();
+
+  router.get('/episodes', async (req, res) => {
+    const episodes = await req.ctx.services.episodes.list({ limit: req.query.limit, offset: req.query.offset });
+    res.json(episodes.map(episodeJson));
+  });
+
+  router.get('/episodes/:id', async (req, res) => {
+    res.json(episodeJson(await req.ctx.services.episodes.find(req.params.id)));
+  });
+
+  router.post('/admin/episodes', async (req, res) => {
+    const result = await req.ctx.services.episodes.create(req.ctx.viewer, withLinkAliases(req.body ?? {}));
+    res.status(201).json(episodeResultJson(result));
+  });
+
+  router.patch('/admin/episodes/:id', async (req, res) => {
+    const result = await req.ctx.services.episodes.update(req.ctx.viewer, req.params.id, withLinkAliases(req.body ?? {}));
+    res.json(episodeResultJson(result));
+  });
+
+  router.delete('/admin/episodes/:id', async (req, res) => {
+    res.json(await req.ctx.services.episodes.delete(req.ctx.viewer, req.params.id));
+  });
+
+  return router;
+}

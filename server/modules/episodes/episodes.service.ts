@@ -1,0 +1,207 @@
+import { QueryOrder, UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { extractVideoId } from '../../../common/episode-links.js';
+import {
+  parseTranscriptBlocks,
+  processTranscript,
+  TranscriptError,
+  transcriptDuration,
+  type ProcessedTranscript,
+} from '../../../common/transcript.js';
+import { EpisodeInput, EpisodePatch } from '../../../common/validation.js';
+import type { Viewer } from '../../context.js';
+import { badInput, conflict, notFound } from '../../errors.js';
+import { parseInput } from '../../http/parse-input.js';
+import type { Logger } from '../../logger.js';
+import { assertAdmin } from '../auth/guards.js';
+import type { SearchEngine } from '../search/search.port.js';
+import { Episode } from './episode.entity.js';
+import { EpisodePage } from './episodes.inputs.js';
+
+export const EPISODE_NOT_FOUND = 'Episode not found.';
+export const duplicateNumberMessage = (n: number) => `Episode #${n} already exists.`;
+
+export interface EpisodeResult {
+  episode: Episode;
+  /** Explicit timestamps in the transcript; null when the transcript did not change. */
+  timestampCount: number | null;
+  /** Whether the episode's search data was rebuilt. */
+  reindexed: boolean;
+}
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const POSITIVE_INT = /^[1-9]\d{0,9}$/;
+const MAX_INT = 2_147_483_647;
+
+/** Empty strings are stored as "none". */
+const orNull = (value: string | null | undefined) => (value === undefined || value === null || value.trim() === '' ? null : value.trim());
+
+const NEWEST_FIRST = { publishedDate: QueryOrder.DESC_NULLS_LAST, number: QueryOrder.DESC } as const;
+
+/** Podcast episodes: public reads, admin writes; transcripts are processed and indexed for search. */
+export class EpisodesService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly search: SearchEngine,
+    private readonly log: Logger,
+  ) {}
+
+  /** Newest first (by publish date, undated last, then by number); without transcripts. */
+  list(page: EpisodePage = {}): Promise<Episode[]> {
+    const { limit, offset } = parseInput(EpisodePage, page);
+    return this.em.find(Episode, {}, { orderBy: NEWEST_FIRST, limit, offset });
+  }
+
+  count(): Promise<number> {
+    return this.em.count(Episode);
+  }
+
+  /** With its transcript; null when there is no such episode (or `id` is no UUID). */
+  async get(id: string): Promise<Episode | null> {
+    if (!UUID_PATTERN.test(id)) return null;
+    return this.em.findOne(Episode, { id }, { populate: ['transcriptText'] });
+  }
+
+  async getByNumber(number: number): Promise<Episode | null> {
+    if (!Number.isInteger(number) || number <= 0 || number > MAX_INT) return null;
+    return this.em.findOne(Episode, { number }, { populate: ['transcriptText'] });
+  }
+
+  /** By UUID or by episode number (the site's episode links use the number); NOT_FOUND otherwise. */
+  async find(idOrNumber: string): Promise<Episode> {
+    const episode = POSITIVE_INT.test(idOrNumber) ? await this.getByNumber(Number(idOrNumber)) : await this.get(idOrNumber);
+    if (!episode) throw notFound(EPISODE_NOT_FOUND);
+    return episode;
+  }
+
+  /** The processed transcript, loading the lazy column when needed. */
+  async transcript(episode: Episode): Promise<string | null> {
+    if (episode.transcriptText === undefined) await this.em.populate(episode, ['transcriptText']);
+    return episode.transcriptText ?? null;
+  }
+
+  videoId(episode: Episode): string | null {
+    return extractVideoId(episode.youtubeLink);
+  }
+
+  /** `raw` is validated here (EpisodeInput), whichever transport it came from. */
+  async create(viewer: Viewer, raw: unknown): Promise<EpisodeResult> {
+    assertAdmin(viewer);
+    const input = parseInput(EpisodeInput, raw);
+    const processed = this.process(input.transcriptText);
+    await this.assertNumberFree(input.number);
+    const episode = this.em.create(Episode, {
+      number: input.number,
+      title: input.title,
+      guest: orNull(input.guest),
+      publishedDate: orNull(input.publishedDate),
+      duration: orNull(input.duration) ?? transcriptDuration(processed.blocks),
+      youtubeLink: orNull(input.youtubeLink),
+      spotifyLink: orNull(input.spotifyLink),
+      appleLink: orNull(input.appleLink),
+      substackLink: orNull(input.substackLink),
+      transcriptText: processed.text,
+    });
+    await this.flush(episode.number);
+    await this.index(episode);
+    this.log.info({ episode: episode.number, timestamps: processed.timestampCount }, 'episode created');
+    return { episode, timestampCount: processed.timestampCount, reindexed: true };
+  }
+
+  /** Changes the given fields; the transcript is reprocessed and reindexed only when it changed. */
+  async update(viewer: Viewer, id: string, raw: unknown): Promise<EpisodeResult> {
+    assertAdmin(viewer);
+    const patch = parseInput(EpisodePatch, raw);
+    const episode = await this.get(id);
+    if (!episode) throw notFound(EPISODE_NOT_FOUND);
+
+    const previous = { number: episode.number, title: episode.title, guest: episode.guest, transcript: episode.transcriptText };
+    const processed = patch.transcriptText === undefined ? null : this.process(patch.transcriptText);
+    const transcriptChanged = processed !== null && processed.text !== previous.transcript;
+    if (patch.number !== undefined && patch.number !== episode.number) await this.assertNumberFree(patch.number);
+
+    if (patch.number !== undefined) episode.number = patch.number;
+    if (patch.title !== undefined) episode.title = patch.title;
+    if (patch.guest !== undefined) episode.guest = orNull(patch.guest);
+    if (patch.publishedDate !== undefined) episode.publishedDate = orNull(patch.publishedDate);
+    if (patch.youtubeLink !== undefined) episode.youtubeLink = orNull(patch.youtubeLink);
+    if (patch.spotifyLink !== undefined) episode.spotifyLink = orNull(patch.spotifyLink);
+    if (patch.appleLink !== undefined) episode.appleLink = orNull(patch.appleLink);
+    if (patch.substackLink !== undefined) episode.substackLink = orNull(patch.substackLink);
+    if (transcriptChanged) episode.transcriptText = processed.text;
+    episode.duration = this.durationAfterUpdate(episode, patch.duration, previous.transcript, transcriptChanged ? processed : null);
+
+    await this.flush(episode.number);
+    const searchFieldsChanged =
+      episode.number !== previous.number || episode.title !== previous.title || episode.guest !== previous.guest;
+    const reindexed = transcriptChanged || searchFieldsChanged;
+    if (reindexed) await this.index(episode);
+    return { episode, timestampCount: transcriptChanged ? processed.timestampCount : null, reindexed };
+  }
+
+  async delete(viewer: Viewer, id: string): Promise<{ id: string; number: number }> {
+    assertAdmin(viewer);
+    const episode = UUID_PATTERN.test(id) ? await this.em.findOne(Episode, { id }) : null;
+    if (!episode) throw notFound(EPISODE_NOT_FOUND);
+    const { number } = episode;
+    await this.em.remove(episode).flush();
+    await this.search.removeEpisode(id);
+    this.log.info({ episode: number }, 'episode deleted');
+    return { id, number };
+  }
+
+  /**
+   * A duration given in the patch wins (empty: derive it). Otherwise a new transcript
+   * re-derives a duration that was derived from the old one (or missing); a duration an
+   * admin typed stays.
+   */
+  private durationAfterUpdate(
+    episode: Episode,
+    given: string | null | undefined,
+    oldTranscript: string | null,
+    processed: ProcessedTranscript | null,
+  ): string | null {
+    const derived = () => processed ? transcriptDuration(processed.blocks) : transcriptDuration(parseTranscriptBlocks(episode.transcriptText ?? ''));
+    if (given !== undefined) return orNull(given) ?? derived();
+    if (!processed) return episode.duration;
+    const wasDerived = episode.duration === null || episode.duration === transcriptDuration(parseTranscriptBlocks(oldTranscript ?? ''));
+    return wasDerived ? derived() : episode.duration;
+  }
+
+  private process(text: string): ProcessedTranscript {
+    try {
+      return processTranscript(text);
+    } catch (error) {
+      if (error instanceof TranscriptError) throw badInput(error.message, { transcriptText: error.message });
+      throw error;
+    }
+  }
+
+  private async assertNumberFree(number: number): Promise<void> {
+    const taken = await this.em.count(Episode, { number });
+    if (taken > 0) throw conflict(duplicateNumberMessage(number), { number: duplicateNumberMessage(number) });
+  }
+
+  /** Saves; a number taken by a concurrent save is a CONFLICT too. */
+  private async flush(number: number): Promise<void> {
+    try {
+      await this.em.flush();
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) {
+        this.em.clear();
+        throw conflict(duplicateNumberMessage(number), { number: duplicateNumberMessage(number) });
+      }
+      throw error;
+    }
+  }
+
+  private index(episode: Episode): Promise<number> {
+    return this.search.indexEpisode({
+      id: episode.id,
+      number: episode.number,
+      title: episode.title,
+      guest: episode.guest,
+      transcriptText: episode.transcriptText,
+    });
+  }
+}

@@ -1,0 +1,126 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Quote } from '../../../common/quote.js';
+import { normalizeQuestion } from '../../../common/question.js';
+import { isUuidLike, slugify } from '../../../common/slug.js';
+import type { Viewer } from '../../context.js';
+import { badInput, conflict, notFound } from '../../errors.js';
+import { parseInput } from '../../http/parse-input.js';
+import { parsePage, type PageInput } from '../../paging.js';
+import { assertAdmin } from '../auth/guards.js';
+import type { SearchEngine } from '../search/search.port.js';
+import { Prompt } from './prompt.entity.js';
+import { isEmptyPatch, PROMPT_MESSAGES, PromptPatch } from './prompts.inputs.js';
+import type { PromptsService } from './prompts.service.js';
+import { Response } from './response.entity.js';
+
+export interface AdminPromptListOptions extends PageInput {
+  /** Case-insensitive substring of the text. */
+  filter?: string | null;
+}
+
+/** `%`, `_` and `\` match themselves in a LIKE pattern. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
+
+/** The episode the quotes cite most (the first cited on a tie); null without quotes. */
+export function mostCitedEpisode(quotes: readonly Quote[]): number | null {
+  const counts = new Map<number, number>();
+  for (const q of quotes) counts.set(q.episode, (counts.get(q.episode) ?? 0) + 1);
+  let best: number | null = null;
+  for (const [episode, count] of counts) if (best === null || count > counts.get(best)!) best = episode;
+  return best;
+}
+
+/** Administrators' prompt management: every prompt, published or not. */
+export class PromptAdminService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly search: SearchEngine,
+    private readonly prompts: PromptsService,
+  ) {}
+
+  /** Every prompt, newest first, optionally those whose text holds `filter` (any case). */
+  async list(viewer: Viewer, options: AdminPromptListOptions = {}): Promise<Prompt[]> {
+    assertAdmin(viewer);
+    const { limit, offset } = parsePage(options);
+    const filter = options.filter?.trim() ?? '';
+    const where = filter === '' ? {} : { text: { $ilike: `%${escapeLike(filter)}%` } };
+    return this.em.find(Prompt, where, { orderBy: { createdAt: 'desc', id: 'asc' }, limit, offset });
+  }
+
+  async get(viewer: Viewer, id: string): Promise<Prompt> {
+    assertAdmin(viewer);
+    return this.prompts.get(id);
+  }
+
+  /**
+   * Changes the given fields: publish state; text and/or slug (empty slug: a fresh one
+   * from the text); answer and/or quotes. Search data follows text and answer changes.
+   * `patchInput` is validated here (PromptPatch), after the admin check.
+   */
+  async update(viewer: Viewer, id: string, patchInput: unknown): Promise<Prompt> {
+    assertAdmin(viewer);
+    const patch = parseInput(PromptPatch, patchInput);
+    if (isEmptyPatch(patch)) throw badInput(PROMPT_MESSAGES.emptyPatch);
+    const prompt = await this.prompts.get(id);
+    const response = prompt.response ? await prompt.response.load() : null;
+    if (!response && patch.quotes !== undefined && patch.fullResponse === undefined) {
+      throw badInput(PROMPT_MESSAGES.noAnswer, { fullResponse: PROMPT_MESSAGES.noAnswer });
+    }
+    const text = patch.text ?? prompt.text;
+    const slug = patch.slug === undefined ? undefined : await this.chooseSlug(prompt.id, patch.slug, text);
+
+    if (patch.isPublished !== undefined) prompt.isPublished = patch.isPublished;
+    if (patch.text !== undefined) {
+      prompt.text = patch.text;
+      prompt.normalizedText = normalizeQuestion(patch.text);
+    }
+    if (slug !== undefined) prompt.slug = slug;
+    if (patch.fullResponse !== undefined || patch.quotes !== undefined) {
+      const answer = response ?? this.em.create(Response, { prompt, fullResponse: patch.fullResponse ?? '' });
+      if (patch.fullResponse !== undefined) answer.fullResponse = patch.fullResponse;
+      if (patch.quotes !== undefined) {
+        answer.sources = { ...answer.sources, quotes: patch.quotes };
+        prompt.episodeNumber = mostCitedEpisode(patch.quotes);
+      }
+    }
+    await this.flush();
+    if (patch.text !== undefined || patch.fullResponse !== undefined) await this.search.indexPrompt(prompt.id);
+    return prompt;
+  }
+
+  /** Deletes a prompt; its response goes with it (ON DELETE CASCADE). */
+  async delete(viewer: Viewer, id: string): Promise<{ id: string }> {
+    assertAdmin(viewer);
+    const deleted = isUuidLike(id) ? await this.em.nativeDelete(Prompt, { id }) : 0;
+    if (deleted === 0) throw notFound(PROMPT_MESSAGES.notFound);
+    await this.search.removePrompt(id);
+    return { id };
+  }
+
+  /** Deletes every prompt and response. */
+  async deleteAll(viewer: Viewer): Promise<{ count: number }> {
+    assertAdmin(viewer);
+    const rows = await this.em.getConnection().execute<{ id: string }[]>('delete from prompts returning id', [], 'all');
+    for (const { id } of rows) await this.search.removePrompt(id);
+    return { count: rows.length };
+  }
+
+  /** The slug an admin asked for, or (when empty) a free one made from the text. */
+  private async chooseSlug(promptId: string, requested: string, text: string): Promise<string> {
+    if (requested === '') return this.prompts.freeSlug(slugify(text), promptId);
+    const holder = await this.em.findOne(Prompt, { slug: requested, id: { $ne: promptId } });
+    if (holder) throw conflict(PROMPT_MESSAGES.slugTaken, { slug: PROMPT_MESSAGES.slugTaken });
+    return requested;
+  }
+
+  /** A concurrent save may take the slug between the check and the write. */
+  private async flush(): Promise<void> {
+    try {
+      await this.em.flush();
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) throw conflict(PROMPT_MESSAGES.slugTaken, { slug: PROMPT_MESSAGES.slugTaken });
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,23 @@
+import type { Resolvers } from '../../../generated/server.js';
+import { nullIfNotFound } from '../../graphql/null-if-not-found.js';
+
+export const promptsResolvers: Resolvers = {
+  Query: {
+    prompts: (_, args, ctx) => ctx.services.prompts.listPublished(args),
+    prompt: (_, { id }, ctx) => nullIfNotFound(ctx.services.prompts.get(id)),
+    promptBySlug: (_, { slug }, ctx) => nullIfNotFound(ctx.services.prompts.getBySlug(slug)),
+    searchPrompts: (_, { query, ...page }, ctx) => ctx.services.prompts.search(query, page),
+    adminPrompts: (_, args, ctx) => ctx.services.promptAdmin.list(ctx.viewer, args),
+    adminPrompt: (_, { id }, ctx) => nullIfNotFound(ctx.services.promptAdmin.get(ctx.viewer, id)),
+  },
+  Mutation: {
+    recordPromptView: (_, { id }, ctx) => ctx.services.prompts.recordView(id),
+    updatePrompt: (_, { id, input }, ctx) => ctx.services.promptAdmin.update(ctx.viewer, id, input),
+    deletePrompt: (_, { id }, ctx) => ctx.services.promptAdmin.delete(ctx.viewer, id),
+    deleteAllPrompts: (_, __, ctx) => ctx.services.promptAdmin.deleteAll(ctx.viewer),
+  },
+  Prompt: {
+    response: (prompt, _, ctx) => ctx.services.prompts.responseOf(prompt),
+    ipAddress: (prompt, _, ctx) => ctx.services.prompts.ipAddressFor(ctx.viewer, prompt),
+  },
+};

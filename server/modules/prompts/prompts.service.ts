@@ -1,0 +1,156 @@
+import type { EntityDictionary } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Sources } from '../../../common/quote.js';
+import { normalizeQuestion } from '../../../common/question.js';
+import { isUuidLike, slugify, uniqueSlug } from '../../../common/slug.js';
+import type { Viewer } from '../../context.js';
+import { notFound } from '../../errors.js';
+import { parsePage, type PageInput } from '../../paging.js';
+import type { SearchEngine } from '../search/search.port.js';
+import { PROMPT_MESSAGES, type PromptOrder } from './prompts.inputs.js';
+import { Prompt } from './prompt.entity.js';
+import { Response } from './response.entity.js';
+
+export interface NewAnsweredPrompt {
+  text: string;
+  ipAddress: string | null;
+  fullResponse: string;
+  sources: Sources;
+  isPublished: boolean;
+  episodeNumber: number | null;
+}
+
+export interface PromptListOptions extends PageInput {
+  orderBy?: PromptOrder | null;
+}
+
+/** Every column of `prompts` except the search vector, for `returning` clauses. */
+const PROMPT_COLUMNS = 'id, text, normalized_text, slug, created_at, ip_address, is_published, view_count, episode_number';
+
+/** Prompts (questions) and their responses (answers): saving and the public reads. */
+export class PromptsService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly searchEngine: SearchEngine,
+  ) {}
+
+  /**
+   * Saves a question with its answer under a new unique slug, and makes it searchable.
+   * Saves that start from the same slug are serialised by a transaction-scoped advisory
+   * lock, so concurrent saves of one question get -2, -3… instead of colliding.
+   */
+  async createWithAnswer(input: NewAnsweredPrompt): Promise<Prompt> {
+    const base = slugify(input.text) || 'question';
+    const prompt = await this.em.transactional(async (em) => {
+      await em.getConnection().execute('select pg_advisory_xact_lock(hashtext(?))', [`prompt-slug:${base}`], 'all', em.getTransactionContext());
+      const created = em.create(Prompt, {
+        text: input.text.trim(),
+        normalizedText: normalizeQuestion(input.text),
+        slug: await this.freeSlug(base, undefined, em),
+        ipAddress: input.ipAddress,
+        isPublished: input.isPublished,
+        episodeNumber: input.episodeNumber,
+      });
+      em.create(Response, { prompt: created, fullResponse: input.fullResponse, sources: input.sources });
+      return created;
+    });
+    await this.searchEngine.indexPrompt(prompt.id);
+    return prompt;
+  }
+
+  /** The most recent saved answer to the same question (case, spacing and punctuation ignored). */
+  async findAnswered(text: string): Promise<Prompt | null> {
+    const normalizedText = normalizeQuestion(text);
+    if (normalizedText === '') return null;
+    return this.em.findOne(
+      Prompt,
+      { normalizedText, response: { $ne: null } },
+      { populate: ['response'], orderBy: { createdAt: 'desc' } },
+    );
+  }
+
+  /** `base`, or the first of `base-2`, `base-3`… that no prompt uses. */
+  async freeSlug(base: string, exceptPromptId?: string, em: EntityManager = this.em): Promise<string> {
+    const root = base === '' ? 'question' : base;
+    const rows = await em.getConnection().execute<{ slug: string }[]>(
+      `select slug from prompts where (slug = ? or slug like ?) and (?::uuid is null or id <> ?::uuid)`,
+      [root, `${root.replace(/[\\%_]/g, '\\$&')}-%`, exceptPromptId ?? null, exceptPromptId ?? null],
+      'all',
+      em.getTransactionContext(),
+    );
+    return uniqueSlug(root, new Set(rows.map((r) => r.slug)));
+  }
+
+  /** Published prompts, newest (default) or most viewed first. */
+  async listPublished(options: PromptListOptions = {}): Promise<Prompt[]> {
+    const { limit, offset } = parsePage(options);
+    const orderBy =
+      options.orderBy === 'POPULAR'
+        ? ({ viewCount: 'desc', createdAt: 'desc', id: 'asc' } as const)
+        : ({ createdAt: 'desc', id: 'asc' } as const);
+    return this.em.find(Prompt, { isPublished: true }, { orderBy, limit, offset });
+  }
+
+  /**
+   * Published prompts matching `query` (question and answer), in the search engine's
+   * order, best first; a blank query lists the published prompts, newest first.
+   */
+  async search(query: string, options: PageInput = {}): Promise<Prompt[]> {
+    const page = parsePage(options);
+    if (query.trim() === '') return this.listPublished(page);
+    const ids = await this.searchEngine.searchPrompts(query, page);
+    if (ids.length === 0) return [];
+    const found = await this.em.find(Prompt, { id: { $in: ids }, isPublished: true });
+    const byId = new Map(found.map((p) => [p.id, p]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  /** Any prompt (published or not) with its response; NOT_FOUND when there is none. */
+  async get(id: string): Promise<Prompt> {
+    const prompt = isUuidLike(id) ? await this.em.findOne(Prompt, { id }, { populate: ['response'] }) : null;
+    if (!prompt) throw notFound(PROMPT_MESSAGES.notFound);
+    return prompt;
+  }
+
+  /** A prompt by slug with its response; `countView` also counts one view (REST readers have no separate call). */
+  async getBySlug(slug: string, options: { countView?: boolean } = {}): Promise<Prompt> {
+    const prompt = options.countView
+      ? await this.incrementViews('slug', slug)
+      : await this.em.findOne(Prompt, { slug }, { populate: ['response'] });
+    if (!prompt) throw notFound(PROMPT_MESSAGES.notFound);
+    if (options.countView) await this.em.populate(prompt, ['response']);
+    return prompt;
+  }
+
+  async slugOf(id: string): Promise<string> {
+    const prompt = isUuidLike(id) ? await this.em.findOne(Prompt, { id }) : null;
+    if (!prompt) throw notFound(PROMPT_MESSAGES.notFound);
+    return prompt.slug;
+  }
+
+  /** Counts one view of a saved answer (atomically) and returns the prompt with its new count. */
+  async recordView(id: string): Promise<Prompt> {
+    const prompt = isUuidLike(id) ? await this.incrementViews('id', id) : null;
+    if (!prompt) throw notFound(PROMPT_MESSAGES.notFound);
+    return prompt;
+  }
+
+  /** The prompt's response, loaded (batched with its siblings) when not populated yet. */
+  async responseOf(prompt: Prompt): Promise<Response | null> {
+    if (prompt.response === null) return null;
+    if (prompt.response) return prompt.response.load({ dataloader: true });
+    return this.em.findOne(Response, { prompt: prompt.id });
+  }
+
+  /** The address a question came from is shown to administrators only; null for everyone else. */
+  ipAddressFor(viewer: Viewer, prompt: Prompt): string | null {
+    return viewer.user?.isAdmin ? prompt.ipAddress : null;
+  }
+
+  private async incrementViews(column: 'id' | 'slug', value: string): Promise<Prompt | null> {
+    const rows = await this.em
+      .getConnection()
+      .execute<EntityDictionary<Prompt>[]>(`update prompts set view_count = view_count + 1 where ${column} = ? returning ${PROMPT_COLUMNS}`, [value]);
+    return rows[0] ? this.em.map(Prompt, rows[0]) : null;
+  }
+}

@@ -1,0 +1,81 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Config } from '../../config.js';
+import type { Viewer } from '../../context.js';
+import { parseInput } from '../../http/parse-input.js';
+import { wholeNumberParam } from '../../paging.js';
+import { assertAdmin } from '../auth/guards.js';
+import { Prompt } from '../prompts/prompt.entity.js';
+import { utcDate } from '../ratelimit/ratelimit.service.js';
+
+export const TOP_PROMPTS = 5;
+export const DEFAULT_HISTORY_DAYS = 30;
+export const MAX_HISTORY_DAYS = 366;
+export const DAYS_MESSAGE = `days must be a whole number from 1 to ${MAX_HISTORY_DAYS}.`;
+
+const Days = wholeNumberParam(DEFAULT_HISTORY_DAYS, 1, MAX_HISTORY_DAYS, DAYS_MESSAGE);
+
+/** The dashboard's figures (GraphQL's AdminStats without its per-day history, which has arguments). */
+export interface AdminStatsSummary {
+  /** Questions answered today (UTC), site-wide. */
+  requestsToday: number;
+  /** The site-wide daily limit that requestsToday counts towards. */
+  dailyLimit: number;
+  promptsTotal: number;
+  publishedPrompts: number;
+  /** The most viewed prompts, published or not. */
+  topPrompts: Prompt[];
+}
+
+export interface DailyRequests {
+  /** yyyy-mm-dd (UTC). */
+  date: string;
+  requests: number;
+}
+
+/** Usage figures for the admin dashboard. */
+export class StatsService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly limits: Config['rateLimit'],
+  ) {}
+
+  async adminStats(viewer: Viewer): Promise<AdminStatsSummary> {
+    assertAdmin(viewer);
+    const rows = await this.em.getConnection().execute<{ requests_today: number; prompts_total: number; published_prompts: number }[]>(
+      `select coalesce((select total_requests from usage_tracking where date = ?), 0)::int as requests_today,
+              (select count(*) from prompts)::int as prompts_total,
+              (select count(*) from prompts where is_published)::int as published_prompts`,
+      [utcDate()],
+    );
+    const topPrompts = await this.em.find(Prompt, {}, { orderBy: { viewCount: 'desc', createdAt: 'desc', id: 'asc' }, limit: TOP_PROMPTS });
+    const row = rows[0];
+    return {
+      requestsToday: row?.requests_today ?? 0,
+      dailyLimit: this.limits.globalDaily,
+      promptsTotal: row?.prompts_total ?? 0,
+      publishedPrompts: row?.published_prompts ?? 0,
+      topPrompts,
+    };
+  }
+
+  /** Questions answered per UTC day for the last `days` days (today included), oldest first, zeros included. */
+  async requestsPerDay(viewer: Viewer, days: number | null = DEFAULT_HISTORY_DAYS): Promise<DailyRequests[]> {
+    assertAdmin(viewer);
+    const count = parseInput(Days, days);
+    const today = utcDate();
+    const rows = await this.em.getConnection().execute<{ date: string; requests: number }[]>(
+      `select to_char(d.day, 'YYYY-MM-DD') as date, coalesce(u.total_requests, 0)::int as requests
+         from generate_series(?::date - (?::int - 1), ?::date, interval '1 day') as d(day)
+         left join usage_tracking u on u.date = d.day::date
+        order by d.day`,
+      [today, count, today],
+    );
+    return rows.map((r) => ({ date: r.date, requests: Number(r.requests) }));
+  }
+
+  /** The REST dashboard answer: the figures and the last 30 days. */
+  async dashboard(viewer: Viewer): Promise<AdminStatsSummary & { requestsPerDay: DailyRequests[] }> {
+    const stats = await this.adminStats(viewer);
+    return { ...stats, requestsPerDay: await this.requestsPerDay(viewer) };
+  }
+}

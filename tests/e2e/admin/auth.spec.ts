@@ -1,0 +1,83 @@
+import { expect, test } from '@playwright/test';
+import { createNonAdmin } from './non-admin';
+import { E2E_ADMIN, expectToast, gql, readStorage, screenshots, signInAsAdmin, unique, writeStorage } from './support';
+
+const SESSION_KEY = 'horizons-podcast-qa:session-user';
+
+test.describe('admin sign-in and guard', () => {
+  test('visitors are sent from every admin page to the login page', async ({ page }) => {
+    for (const path of ['/admin', '/admin/prompts', '/admin/episodes', '/admin/episodes/edit/00000000-0000-4000-8000-000000000000']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/admin\/login$/);
+    }
+    await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+    await expect(page.getByText('Contact your administrator for login credentials')).toBeVisible();
+    await screenshots(page, 'login');
+  });
+
+  test('a cached admin whose server session is gone is sent to the login page, and the cache is cleared', async ({ page }) => {
+    await page.goto('/admin/login');
+    await writeStorage(page, SESSION_KEY, JSON.stringify({ id: 1, username: 'ghost', isAdmin: true }));
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect.poll(() => readStorage(page, SESSION_KEY)).toBeNull();
+  });
+
+  test('login asks for both fields, and refuses a wrong password', async ({ page }) => {
+    await page.goto('/admin/login');
+    const login = page.getByRole('button', { name: 'Login' });
+
+    await login.click();
+    await expectToast(page, 'Invalid input', 'Please enter both username and password.');
+
+    await page.getByLabel('Username').fill(E2E_ADMIN.username);
+    await login.click();
+    await expectToast(page, 'Invalid input', 'Please enter both username and password.');
+
+    await page.getByLabel('Password').fill(`${E2E_ADMIN.password}-wrong`);
+    await login.click();
+    await expectToast(page, 'Login failed', 'Invalid username or password');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+  });
+
+  test('a network failure says so', async ({ page }) => {
+    await page.goto('/admin/login');
+    await page.route('**/graphql', (route) => (route.request().postData()?.includes('mutation Login') ? route.abort('failed') : route.fallback()));
+    await page.getByLabel('Username').fill(E2E_ADMIN.username);
+    await page.getByLabel('Password').fill(E2E_ADMIN.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expectToast(page, 'Login failed', 'Login failed. Please try again.');
+  });
+
+  test('a signed-in user who is not an admin is refused and not kept signed in', async ({ page }) => {
+    const user = await createNonAdmin(`e2e-reader-${unique()}`);
+    await page.goto('/admin/login');
+    await page.getByLabel('Username').fill(user.username);
+    await page.getByLabel('Password').fill(user.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expectToast(page, 'Access denied', 'You do not have admin privileges.');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+
+    const { session } = await gql<{ session: { authenticated: boolean } }>(page.request, '{ session { authenticated } }');
+    expect(session.authenticated).toBe(false);
+    expect(await readStorage(page, SESSION_KEY)).toBeNull();
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+  });
+
+  test('an admin signs in, is kept away from the login page, and logs out', async ({ page }) => {
+    await signInAsAdmin(page);
+    await expectToast(page, 'Login successful');
+    const cached = await readStorage(page, SESSION_KEY);
+    expect(JSON.parse(cached ?? 'null')).toMatchObject({ username: E2E_ADMIN.username, isAdmin: true });
+
+    await page.goto('/admin/login');
+    await expect(page).toHaveURL(/\/admin$/);
+
+    await page.getByRole('button', { name: 'Logout' }).first().click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await readStorage(page, SESSION_KEY)).toBeNull();
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+  });
+});

@@ -1,0 +1,123 @@
+import { randomInt } from 'node:crypto';
+import { delayOperation, expect, gql, mockOperation, screenshots, signInAsAdmin, test } from './support';
+
+const TRANSCRIPT = [
+  'Maya Ortiz (00:00)',
+  'Welcome back to the show. Today we talk about onboarding emails and what they should say.',
+  '',
+  'Guest Person (00:20)',
+  'The first email should do one thing only: get the user to the moment the product pays off.',
+].join('\n');
+
+test.describe('episodes', () => {
+  test('lists the episodes in cards, with placeholders while loading', async ({ page }) => {
+    await delayOperation(page, 'EpisodeList', 1500);
+    await page.goto('/episodes');
+    await expect(page).toHaveTitle('Episodes - Horizons Podcast Q&A');
+    await expect(page.getByRole('heading', { name: 'All Episodes' })).toBeVisible();
+    await expect(page.getByText('Browse all episodes of the Horizons Podcast.')).toBeVisible();
+    await expect(page.getByTestId('skeleton')).toHaveCount(9);
+
+    const card = page.getByRole('link', { name: /EP 6\b/ });
+    await expect(card).toBeVisible();
+    await expect(card).toContainText('October 7, 2025');
+    await expect(card).toContainText('How to build a brand people want to belong to');
+    await expect(card).toContainText('Lucía Ferrante');
+    await expect(card).toContainText('14:08');
+    await screenshots(page, 'episodes');
+  });
+
+  test("'Load More Episodes' shows while a full page came back, and adds 9", async ({ page, request }) => {
+    await signInAsAdmin(request);
+    const base = 1000 + randomInt(0, 8000) * 10;
+    for (let i = 0; i < 4; i++) {
+      await gql(request, 'mutation Create($input: CreateEpisodeInput!) { createEpisode(input: $input) { episode { id } } }', {
+        input: {
+          number: base + i,
+          title: `Onboarding emails that work, part ${i + 1}`,
+          guest: 'Guest Person',
+          publishedDate: '2026-01-0' + (i + 1),
+          youtubeLink: i === 0 ? 'https://www.youtube.com/watch?v=abcdefghijk' : '',
+          substackLink: i === 0 ? 'https://horizons.substack.com/p/onboarding' : '',
+          transcriptText: TRANSCRIPT,
+        },
+      });
+    }
+    const total = (await gql<{ episodes: unknown[] }>(request, '{ episodes(limit: 1000) { id } }')).episodes.length;
+    expect(total).toBeGreaterThanOrEqual(10);
+
+    await page.goto('/episodes');
+    const cards = page.getByRole('main').getByRole('listitem');
+    await expect(cards).toHaveCount(9);
+    await page.getByRole('button', { name: 'Load More Episodes' }).click();
+    await expect(cards).toHaveCount(Math.min(total, 18));
+    await expect(page.getByRole('button', { name: 'Load More Episodes' })).toHaveCount(total >= 18 ? 1 : 0);
+
+    // The episode with links shows its link buttons, only those it has.
+    await page.getByRole('link', { name: new RegExp(`EP ${base}\\b`) }).click();
+    await expect(page).toHaveURL(`/episodes/${base}`);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: 'Watch on Youtube' })).toHaveAttribute('href', 'https://www.youtube.com/watch?v=abcdefghijk');
+    await expect(main.getByRole('link', { name: 'Substack' })).toHaveAttribute('href', 'https://horizons.substack.com/p/onboarding');
+    await expect(main.getByRole('link', { name: 'Listen on Spotify' })).toHaveCount(0);
+    await expect(main.getByRole('link', { name: 'Apple Podcasts' })).toHaveCount(0);
+  });
+
+  test('shows an episode with its transcript in paragraphs, each linked to its time', async ({ page }) => {
+    await page.goto('/episodes/1');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('How to price and package a B2B SaaS product | Priya Lindqvist (Ledgerline)');
+    await expect(page).toHaveTitle('How to price and package a B2B SaaS product | Priya Lindqvist (Ledgerline) - Horizons Podcast');
+    await expect(page.getByText('EP 1', { exact: true })).toBeVisible();
+    await expect(page.getByText('January 14, 2025')).toBeVisible();
+    await expect(page.getByText('with Priya Lindqvist')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Transcript' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Link to 01:00' })).toBeVisible();
+    await screenshots(page, 'episode');
+
+    await page.getByRole('link', { name: 'Link to 01:00' }).click();
+    await expect(page).toHaveURL('/episodes/1#t=01:00');
+    await expect(page.locator('[data-highlighted="true"]')).toContainText('Thanks, Maya.');
+  });
+
+  test('opens at a transcript time from a link', async ({ page }) => {
+    await page.goto('/episodes/1#t=01:10');
+    // 01:10 falls in the turn that starts at 01:08.
+    const highlighted = page.locator('[data-highlighted="true"]');
+    await expect(highlighted).toContainText('01:08');
+    await expect(highlighted).toBeInViewport();
+  });
+
+  test('says when an episode has no transcript', async ({ page }) => {
+    await mockOperation(page, 'EpisodeByNumber', {
+      data: {
+        episodeByNumber: {
+          __typename: 'Episode',
+          id: '5b0c6f8e-2a43-4c1e-9d7a-3e8f9a0b1c2d',
+          number: 77,
+          title: 'An episode without a transcript',
+          guest: null,
+          publishedDate: null,
+          duration: null,
+          youtubeLink: null,
+          spotifyLink: null,
+          appleLink: null,
+          substackLink: null,
+          transcriptText: null,
+        },
+      },
+    });
+    await page.goto('/episodes/77');
+    await expect(page.getByText('Transcript not available for this episode.')).toBeVisible();
+  });
+
+  test('an unknown episode: the not-found screen, and status 404', async ({ page }) => {
+    const res = await page.goto('/episodes/99999');
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Episode Not Found' })).toBeVisible();
+    await expect(page.getByText("The episode you're looking for doesn't exist.")).toBeVisible();
+    await expect(page).toHaveTitle('Episode - Horizons Podcast');
+    await screenshots(page, 'episode-not-found');
+    await page.getByRole('link', { name: 'Back to Episodes' }).click();
+    await expect(page).toHaveURL('/episodes');
+  });
+});

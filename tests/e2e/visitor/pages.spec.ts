@@ -1,0 +1,79 @@
+import { expect, screenshots, signInAsAdmin, test } from './support';
+
+test.describe('shared layout and other pages', () => {
+  test('the header links to search and subscribe; the footer lists where to listen and resources', async ({ page }) => {
+    await page.goto('/search');
+    const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main' }).first();
+    await expect(nav.getByRole('link', { name: 'Search existing questions' })).toHaveAttribute('href', '/search');
+    await expect(nav.getByRole('link', { name: 'Get new weekly episodes' })).toHaveAttribute('href', '/subscribe');
+    await expect(nav.getByRole('link', { name: 'Admin' })).toHaveCount(0);
+    await expect(nav.getByRole('button', { name: 'Logout' })).toHaveCount(0);
+
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('heading', { name: 'Listen On' })).toBeVisible();
+    for (const name of ['Spotify', 'Apple Podcasts', 'YouTube', 'Substack']) await expect(footer.getByRole('link', { name, exact: true })).toBeVisible();
+    await expect(footer.getByRole('heading', { name: 'Resources' })).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'All Episodes' })).toHaveAttribute('href', '/episodes');
+    await expect(footer.getByRole('link', { name: 'Search', exact: true })).toHaveAttribute('href', '/search');
+    await expect(footer.getByRole('link', { name: 'Contact' })).toBeVisible();
+    await expect(footer.getByRole('link', { name: /on LinkedIn/ })).toBeVisible();
+    await expect(footer).toContainText('Weekly conversations with the growth operators');
+  });
+
+  test('on a phone, the menu opens and closes from the keyboard and also lists Home', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/episodes');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    // Only the open phone menu is a visible 'Main' navigation at this width.
+    const menu = page.getByRole('banner').getByRole('navigation', { name: 'Main' });
+    await expect(menu.getByRole('link', { name: 'Home' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Search existing questions' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Get new weekly episodes' })).toBeVisible();
+    await screenshots(page, 'menu-open', async () => {
+      if (!(await menu.isVisible())) await page.getByRole('button', { name: 'Open menu' }).click();
+    });
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await menu.getByRole('link', { name: 'Home' }).click();
+    await expect(page).toHaveURL('/');
+  });
+
+  test('admins see Admin (highlighted on admin pages) and Logout, which signs out and goes home', async ({ page }) => {
+    await signInAsAdmin(page.request);
+    await page.goto('/search');
+    const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main' }).first();
+    await expect(nav.getByRole('link', { name: 'Admin' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Admin' })).not.toHaveAttribute('aria-current', 'page');
+    await page.goto('/admin/no-such-admin-page');
+    await expect(nav.getByRole('link', { name: 'Admin' })).toHaveAttribute('aria-current', 'page');
+
+    await page.goto('/search');
+    await nav.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL('/');
+    await page.goto('/search');
+    await expect(nav.getByRole('link', { name: 'Search existing questions' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Admin' })).toHaveCount(0);
+  });
+
+  test('any other path shows the 404 page with status 404', async ({ page }) => {
+    const res = await page.goto('/this/page/does-not-exist');
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    await expect(page.getByText('GET /this/page/does-not-exist → 404: no route matches this path')).toBeVisible();
+    await screenshots(page, 'not-found');
+  });
+
+  test('privacy and terms pages', async ({ page }) => {
+    await page.goto('/privacy');
+    await expect(page.getByRole('heading', { name: 'Privacy Policy' })).toBeVisible();
+    await screenshots(page, 'privacy');
+    await page.goto('/terms');
+    await expect(page.getByRole('heading', { name: 'Terms of Service', level: 1 })).toBeVisible();
+    await screenshots(page, 'terms');
+  });
+});

@@ -1,0 +1,68 @@
+import { DEMO_QUESTIONS, delayOperation, expect, mockOperation, publishedAnswer, screenshots, test } from './support';
+
+test.describe('search', () => {
+  test('finds published answers, with view counts and episode numbers; a card opens its answer', async ({ page, request }) => {
+    const asked = await publishedAnswer(request, DEMO_QUESTIONS[0]);
+    await page.goto('/search');
+    await expect(page).toHaveTitle('Search - Horizons Podcast Q&A');
+    await expect(page.getByRole('heading', { name: 'Search Prompts' })).toBeVisible();
+    const box = page.getByPlaceholder('Search prompts by topic or keyword...');
+
+    // The query is debounced: typing a word sends one search.
+    const searches: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/graphql') && (r.postData() ?? '').includes('SearchPrompts')) searches.push(r.postData()!);
+    });
+    const searched = page.waitForRequest((r) => (r.postData() ?? '').includes('SearchPrompts'));
+    await box.pressSequentially('aha moment', { delay: 20 });
+    await searched;
+    await page.waitForTimeout(500);
+    const card = page.getByRole('link', { name: new RegExp(`^${DEMO_QUESTIONS[0].replace('?', '\\?')}`) });
+    await expect(card).toBeVisible();
+    expect(searches).toHaveLength(1);
+    await expect(card).toContainText(/\d+ views?/);
+    await expect(card).toContainText(/EP \d+/);
+    await screenshots(page, 'search');
+    await card.click();
+    await expect(page).toHaveURL(`/answer/${asked.slug}`);
+  });
+
+  test('says when nothing matches', async ({ page }) => {
+    await page.goto('/search');
+    await page.getByPlaceholder('Search prompts by topic or keyword...').fill('xylophonequartz');
+    await expect(page.getByText('No results found for "xylophonequartz".')).toBeVisible();
+    await expect(page.getByText('Try a different search term or browse published prompts below.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'View All Prompts' })).toBeVisible();
+    await screenshots(page, 'search-no-results');
+  });
+
+  test('says when there are no published prompts at all', async ({ page }) => {
+    await mockOperation(page, 'PublishedPrompts', { data: { prompts: [] } });
+    await page.goto('/search');
+    await expect(page.getByText('No published prompts found.')).toBeVisible();
+    await expect(page.getByText('Be the first to ask a question!')).toBeVisible();
+    await screenshots(page, 'search-empty');
+  });
+
+  test("'View All Prompts' loads up to 1000, saying 'Loading...' meanwhile", async ({ page, request }) => {
+    await publishedAnswer(request, DEMO_QUESTIONS[6]);
+    await page.goto('/search');
+    await expect(page.getByRole('link', { name: DEMO_QUESTIONS[6] })).toBeVisible();
+    const all = page.waitForRequest((r) => (r.postData() ?? '').includes('PublishedPrompts') && (r.postDataJSON() as { variables: { limit: number } }).variables.limit === 1000);
+    await delayOperation(page, 'PublishedPrompts', 1000);
+    await page.getByRole('button', { name: 'View All Prompts' }).click();
+    await all;
+    await expect(page.getByRole('button', { name: 'Loading...' })).toBeDisabled();
+    await expect(page.getByRole('link', { name: DEMO_QUESTIONS[6] })).toBeVisible();
+    await expect(page.getByRole('button', { name: /View All Prompts|Loading\.\.\./ })).toHaveCount(0);
+  });
+
+  test('a prompt without a slug goes home with its question in the box', async ({ page }) => {
+    const prompt = { __typename: 'Prompt', id: '6f1c1a52-8c4e-4a5e-9d8b-0f2a3b4c5d6e', slug: '', text: 'How do I price a marketplace?', viewCount: 3, episodeNumber: null };
+    await mockOperation(page, 'PublishedPrompts', { data: { prompts: [prompt] } });
+    await page.goto('/search');
+    await page.getByRole('link', { name: prompt.text }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('textbox', { name: 'Your question about the episodes' })).toHaveValue(prompt.text);
+  });
+});

@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyPassword } from '../../server/modules/auth/password.js';
+import { createTestDatabase } from '../support/app.js';
+import { spawnScript } from '../support/process.js';
+
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.drop());
+
+/** Runs `npm run admin -- <args>` against the test database, with `stdin` piped in. */
+async function admin(args: string[], stdin: string, env: Record<string, string> = {}) {
+  const run = spawnScript('scripts/admin.ts', args, { DATABASE_URL: database.url, LOG_LEVEL: 'warn', ...env });
+  run.child.stdin.end(stdin);
+  const code = await run.exited;
+  return { code, output: run.output() };
+}
+
+async function account(username: string) {
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ password: string; is_admin: boolean }>('select password, is_admin from users where username = $1', [username]);
+    return rows[0];
+  } finally {
+    await client.end();
+  }
+}
+
+const name = () => `cli-${randomBytes(3).toString('hex')}`;
+
+/** Each case starts one or two Node processes that load the ORM: slow on a busy machine. */
+const SLOW = 90_000;
+
+describe('npm run admin -- create <username>', () => {
+  it('creates an administrator with the password read from standard input, then updates it', async () => {
+    const username = name();
+    const created = await admin(['create', username.toUpperCase()], 'first-password\n');
+    expect(created).toMatchObject({ code: 0 });
+    expect(created.output).toContain(`Created administrator "${username}".`);
+    const saved = await account(username);
+    expect(saved?.is_admin).toBe(true);
+    expect(saved?.password).toMatch(/^\$argon2id\$/);
+    expect(await verifyPassword(saved!.password, 'first-password')).toBe(true);
+
+    const updated = await admin(['create', username], '', { ADMIN_PASSWORD: 'second-password' });
+    expect(updated.code).toBe(0);
+    expect(updated.output).toContain(`Updated administrator "${username}": new password set.`);
+    expect(await verifyPassword((await account(username))!.password, 'second-password')).toBe(true);
+  }, SLOW);
+
+  it('creates a user without admin rights with --no-admin', async () => {
+    const username = name();
+    const res = await admin(['create', username, '--no-admin'], 'plain-user-password\n');
+    expect(res.code).toBe(0);
+    expect(res.output).toContain(`Created user (not an administrator) "${username}".`);
+    expect((await account(username))?.is_admin).toBe(false);
+  }, SLOW);
+
+  it('refuses a password under 8 characters and saves nothing', async () => {
+    const username = name();
+    const res = await admin(['create', username], 'short\n');
+    expect(res.code).toBe(1);
+    expect(res.output).toContain('The password must be at least 8 characters.');
+    expect(await account(username)).toBeUndefined();
+  }, SLOW);
+
+  it('explains its usage when the command is wrong', async () => {
+    const runs = await Promise.all([['delete', 'bob'], ['create', 'bob', '--admin']].map((args) => admin(args, 'some-password\n')));
+    for (const res of runs) {
+      expect(res.code).toBe(1);
+      expect(res.output).toContain('Usage: npm run admin -- create <username> [--no-admin]');
+    }
+    expect(await account('bob')).toBeUndefined();
+  }, SLOW);
+
+  it('fails clearly when no password arrives', async () => {
+    const res = await admin(['create', name()], '');
+    expect(res.code).toBe(1);
+    expect(res.output).toContain('No password on standard input.');
+  }, SLOW);
+});

@@ -1,0 +1,206 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseTranscriptBlocks, transcriptDuration } from '../../common/transcript.js';
+import { rawTranscript } from '../factories/episode.factory.js';
+import { buildUser } from '../factories/user.factory.js';
+import { createTestApp, type TestApp } from '../support/app.js';
+import { sessionCookie } from '../support/session.js';
+
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = sessionCookie((await buildUser(t.orm, { isAdmin: true })).user.id, t.config.session.secret!);
+});
+afterAll(() => t.close());
+
+const create = (body: object) => request(t.app).post('/api/admin/episodes').set('Cookie', admin).send(body);
+const patch = (id: string, body: object) => request(t.app).patch(`/api/admin/episodes/${id}`).set('Cookie', admin).send(body);
+
+const passages = (episodeId: string) =>
+  t.orm.em.getConnection().execute<{ id: number; episode_number: number; text: string }[]>(
+    'select id, episode_number, text from passages where episode_id = ? order by ordinal',
+    [episodeId],
+  );
+const episodeCount = async () => Number((await t.orm.em.getConnection().execute<{ n: string }[]>('select count(*) as n from episodes'))[0]!.n);
+
+const valid = (number: number, extra: object = {}) => ({ number, title: `Pricing talk ${number}`, transcriptText: rawTranscript(`pricing ${number}`), ...extra });
+
+describe('POST /api/admin/episodes', () => {
+  it('creates an episode (201) from a raw transcript: processed, counted, indexed', async () => {
+    const raw = `${rawTranscript('seat pricing', 3)}\n\nSam Okafor:\nA closing question without a timestamp.`;
+    const res = await create({ number: 101, title: 'Seat pricing', guest: 'Nora Vance', publishedDate: '2025-02-03', transcriptText: raw });
+    expect(res.status).toBe(201);
+    expect(res.body.timestampCount).toBe(3);
+    expect(res.body.reindexed).toBe(true);
+    const { episode } = res.body;
+    expect(episode).toMatchObject({ number: 101, title: 'Seat pricing', guest: 'Nora Vance', publishedDate: '2025-02-03', youtubeLink: null });
+    expect(episode.transcriptText).toMatch(/^Nora Vance \(00:00\)\nTurn 1 is about seat pricing\./);
+    expect(episode.transcriptText).toContain('\n\nSam Okafor (~01:');
+    // No duration given: derived from the transcript.
+    expect(episode.duration).toBe(transcriptDuration(parseTranscriptBlocks(episode.transcriptText)));
+    const rows = await passages(episode.id);
+    expect(rows.length).toBeGreaterThanOrEqual(4);
+    expect(rows.every((r) => r.episode_number === 101)).toBe(true);
+    expect((await request(t.app).get('/api/episodes/101')).body.id).toBe(episode.id);
+  });
+
+  it('stores already-processed text unchanged (processing is idempotent)', async () => {
+    const first = await create(valid(102));
+    const again = await create({ ...valid(103), transcriptText: first.body.episode.transcriptText });
+    expect(again.status).toBe(201);
+    expect(again.body.episode.transcriptText).toBe(first.body.episode.transcriptText);
+    expect(again.body.timestampCount).toBe(first.body.timestampCount);
+  });
+
+  it('accepts youtube_link / substack_link, answers with both spellings, and stores empty links as none', async () => {
+    const res = await create({
+      ...valid(104),
+      youtube_link: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      substack_link: 'https://horizons.example.com/p/104',
+      spotifyLink: '',
+      appleLink: '  ',
+      duration: '52:10',
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.episode).toMatchObject({
+      youtubeLink: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      youtube_link: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      substackLink: 'https://horizons.example.com/p/104',
+      substack_link: 'https://horizons.example.com/p/104',
+      videoId: 'dQw4w9WgXcQ',
+      spotifyLink: null,
+      appleLink: null,
+      duration: '52:10',
+    });
+  });
+
+  it.each([
+    [{ number: 0 }, 'number', 'Episode number must be positive'],
+    [{ number: -4 }, 'number', 'Episode number must be positive'],
+    [{ number: 'seven' }, 'number', 'Episode number must be positive'],
+    [{ title: 'ab' }, 'title', 'Title must be at least 3 characters'],
+    [{ title: undefined }, 'title', 'Title must be at least 3 characters'],
+    [{ youtubeLink: 'youtube dot com' }, 'youtubeLink', 'Must be a valid URL'],
+    [{ youtube_link: 'not a url' }, 'youtubeLink', 'Must be a valid URL'],
+    [{ substackLink: 'ftp//x' }, 'substackLink', 'Must be a valid URL'],
+    [{ transcriptText: 'Too short to be a transcript.' }, 'transcriptText', 'Transcript must be at least 50 characters'],
+    [{ transcriptText: undefined }, 'transcriptText', 'Transcript must be at least 50 characters'],
+    [{ publishedDate: '2025-02-30' }, 'publishedDate', 'Must be a date (yyyy-mm-dd)'],
+    [{ duration: 'about an hour' }, 'duration', 'Duration must be mm:ss or h:mm:ss'],
+  ])('answers 400 for %j and saves nothing', async (change, field, message) => {
+    const before = await episodeCount();
+    const res = await create({ ...valid(150), ...change });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ message, code: 'BAD_USER_INPUT', fields: { [field]: message } });
+    expect(await episodeCount()).toBe(before);
+  });
+
+  it('answers 400 "Failed to process transcript: …" when the transcript has no spoken words', async () => {
+    const headersOnly = 'Nora Vance (00:00)\nSam Okafor (00:10)\nNora Vance (00:20)\nSam Okafor (00:30)';
+    const res = await create({ ...valid(151), transcriptText: headersOnly });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/^Failed to process transcript: /);
+    expect(res.body.fields.transcriptText).toBe(res.body.message);
+  });
+
+  it('answers 409 for a number that is taken', async () => {
+    expect((await create(valid(105))).status).toBe(201);
+    const res = await create({ ...valid(105), title: 'Another one' });
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ message: 'Episode #105 already exists.', code: 'CONFLICT', fields: { number: 'Episode #105 already exists.' } });
+  });
+
+  it('answers 409 to all but one of concurrent creates with the same number', async () => {
+    const results = await Promise.all([1, 2, 3].map(() => create(valid(106))));
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409]);
+  });
+
+  it('answers malformed JSON with 400', async () => {
+    const res = await request(t.app).post('/api/admin/episodes').set('Cookie', admin).set('content-type', 'application/json').send('{"number": 1,');
+    expect(res.status).toBe(400);
+  });
+});
+
+describe('PATCH /api/admin/episodes/:id', () => {
+  it('reprocesses and reindexes a changed transcript, replacing its passages', async () => {
+    const { episode } = (await create(valid(201))).body;
+    const oldIds = (await passages(episode.id)).map((r) => r.id);
+    const res = await patch(episode.id, { transcriptText: rawTranscript('usage pricing', 6) });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ timestampCount: 6, reindexed: true });
+    expect(res.body.episode.transcriptText).toContain('usage pricing');
+    const rows = await passages(episode.id);
+    expect(rows.some((r) => r.text.includes('usage pricing'))).toBe(true);
+    expect(rows.some((r) => r.text.includes('pricing 201'))).toBe(false);
+    expect(rows.some((r) => oldIds.includes(r.id))).toBe(false);
+    // The derived duration follows the new transcript.
+    expect(res.body.episode.duration).toBe(transcriptDuration(parseTranscriptBlocks(res.body.episode.transcriptText)));
+  });
+
+  it('changes only the given fields; an unchanged transcript is not reindexed', async () => {
+    const { episode } = (await create(valid(202, { guest: 'Nora Vance', youtubeLink: 'https://youtu.be/dQw4w9WgXcQ', duration: '41:00' }))).body;
+    const oldIds = (await passages(episode.id)).map((r) => r.id);
+    const res = await patch(episode.id, { publishedDate: '2025-05-05', youtube_link: '', transcriptText: episode.transcriptText });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ timestampCount: null, reindexed: false });
+    expect(res.body.episode).toMatchObject({
+      title: episode.title,
+      guest: 'Nora Vance',
+      publishedDate: '2025-05-05',
+      youtubeLink: null,
+      youtube_link: null,
+      videoId: null,
+      duration: '41:00',
+    });
+    expect((await passages(episode.id)).map((r) => r.id)).toEqual(oldIds);
+  });
+
+  it('keeps a typed duration when the transcript changes', async () => {
+    const { episode } = (await create(valid(203, { duration: '1:05:00' }))).body;
+    const res = await patch(episode.id, { transcriptText: rawTranscript('brand new words', 2) });
+    expect(res.body.episode.duration).toBe('1:05:00');
+  });
+
+  it('renumbers an episode and its passages, refusing a taken number with 409', async () => {
+    const { episode } = (await create(valid(204))).body;
+    await create(valid(205));
+    const taken = await patch(episode.id, { number: 205 });
+    expect(taken.status).toBe(409);
+    expect(taken.body.message).toBe('Episode #205 already exists.');
+    const res = await patch(episode.id, { number: 206 });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ episode: { number: 206 }, reindexed: true, timestampCount: null });
+    expect((await passages(episode.id)).every((r) => r.episode_number === 206)).toBe(true);
+  });
+
+  it('validates the given fields with the SPEC messages and changes nothing', async () => {
+    const { episode } = (await create(valid(207))).body;
+    const res = await patch(episode.id, { title: 'x', substackLink: 'nope' });
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toEqual({ title: 'Title must be at least 3 characters', substackLink: 'Must be a valid URL' });
+    expect((await request(t.app).get(`/api/episodes/${episode.id}`)).body.title).toBe(episode.title);
+  });
+
+  it('answers 404 for an unknown episode', async () => {
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'nope']) {
+      const res = await patch(id, { title: 'Whatever title' });
+      expect(res.status).toBe(404);
+      expect(res.body.message).toBe('Episode not found.');
+    }
+  });
+});
+
+describe('DELETE /api/admin/episodes/:id', () => {
+  it('deletes the episode and its passages', async () => {
+    const { episode } = (await create(valid(301))).body;
+    expect((await passages(episode.id)).length).toBeGreaterThan(0);
+    const res = await request(t.app).delete(`/api/admin/episodes/${episode.id}`).set('Cookie', admin);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ id: episode.id, number: 301 });
+    expect(await passages(episode.id)).toEqual([]);
+    expect((await request(t.app).get(`/api/episodes/${episode.id}`)).status).toBe(404);
+    const again = await request(t.app).delete(`/api/admin/episodes/${episode.id}`).set('Cookie', admin);
+    expect(again.status).toBe(404);
+  });
+});

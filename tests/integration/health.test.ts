@@ -1,0 +1,60 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('GET /healthz', () => {
+  it('answers 200 when the database is reachable', async () => {
+    const res = await request(t.app).get('/healthz');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 'ok' });
+  });
+});
+
+describe('request handling', () => {
+  it('answers malformed JSON with 400 and a message', async () => {
+    const res = await request(t.app).post('/api/auth/login').set('content-type', 'application/json').send('{"username":');
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('The request body is not valid JSON.');
+  });
+
+  it('answers a body over the size limit with 413', async () => {
+    const res = await request(t.app)
+      .post('/api/auth/login')
+      .set('content-type', 'application/json')
+      .send(JSON.stringify({ username: 'x'.repeat(3 * 1024 * 1024) }));
+    expect(res.status).toBe(413);
+    expect(res.body.message).toBe('The request body is too large.');
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const res = await request(t.app).get('/api/no-such-thing');
+    expect(res.status).toBe(404);
+    expect(res.body.message).toMatch(/No API route/);
+  });
+
+  it('serves site settings over GraphQL', async () => {
+    const res = await request(t.app)
+      .post('/graphql')
+      .send({ query: '{ site { podcastName perIpDailyLimit globalDailyLimit publicUrl } }' });
+    expect(res.status).toBe(200);
+    expect(res.body.data.site).toEqual({
+      podcastName: 'Horizons Podcast',
+      perIpDailyLimit: 10,
+      globalDailyLimit: 1000,
+      publicUrl: 'http://localhost:3000',
+    });
+  });
+
+  it('blocks GraphQL GET requests without a preflight header (CSRF prevention)', async () => {
+    const res = await request(t.app).get('/graphql').query({ query: '{ site { podcastName } }' });
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0].message).toMatch(/Cross-Site Request Forgery/);
+  });
+});
+

@@ -1,0 +1,41 @@
+import { RequestContext } from '@mikro-orm/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const inContext = <T>(fn: () => Promise<T>) => RequestContext.create(t.orm.em, fn);
+
+const answer = (text: string) => ({
+  text,
+  ipAddress: '203.0.113.7',
+  fullResponse: `## Key Takeaways\n- About ${text}`,
+  sources: { quotes: [{ text: 'We priced by seat.', episode: 1, guest: 'Ada Example', timestamp: '04:30' }] },
+  isPublished: true,
+  episodeNumber: 1,
+});
+
+describe('saving answered prompts', () => {
+  it('gives each prompt a readable slug, unique even when saved concurrently', async () => {
+    const prompts = await inContext(() =>
+      Promise.all(Array.from({ length: 6 }, () => t.services.prompts.createWithAnswer(answer('How should we price seats?')))),
+    );
+    const slugs = prompts.map((p) => p.slug).sort();
+    expect(new Set(slugs).size).toBe(6);
+    expect(slugs).toContain('how-should-we-price-seats');
+    expect(slugs).toContain('how-should-we-price-seats-2');
+    expect(slugs.every((s) => /^how-should-we-price-seats(-\d+)?$/.test(s))).toBe(true);
+  });
+
+  it('finds the saved answer to the same question asked with other case, spacing and punctuation', async () => {
+    const saved = await inContext(() => t.services.prompts.createWithAnswer(answer('What is a growth loop?')));
+    const found = await inContext(() => t.services.prompts.findAnswered('  what IS a growth-loop  '));
+    expect(found?.id).toBe(saved.id);
+    expect(found?.response?.getEntity().fullResponse).toContain('What is a growth loop?');
+    expect(await inContext(() => t.services.prompts.findAnswered('What is a retention loop?'))).toBeNull();
+  });
+});

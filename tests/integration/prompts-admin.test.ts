@@ -1,0 +1,246 @@
+import { randomUUID } from 'node:crypto';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildPrompt, uniqueText } from '../factories/prompt.factory.js';
+import { createTestApp, type TestApp } from '../support/app.js';
+import { viewerCookies } from '../support/viewers.js';
+
+let t: TestApp;
+let cookies: { admin: string; user: string };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  cookies = await viewerCookies(t);
+});
+afterAll(() => t.close());
+
+const asAdmin = () => ({
+  get: (path: string) => request(t.app).get(path).set('cookie', cookies.admin),
+  patch: (path: string, body: unknown) => request(t.app).patch(path).set('cookie', cookies.admin).send(body as object),
+  delete: (path: string) => request(t.app).delete(path).set('cookie', cookies.admin),
+});
+
+const responseRows = async (promptId: string) =>
+  (await t.orm.em.fork().getConnection().execute<{ id: string }[]>('select id from responses where prompt_id = ?', [promptId])).length;
+
+describe('admin prompt routes refuse visitors (401) and non-admins (403)', () => {
+  const id = randomUUID();
+  const routes: [string, string, object?][] = [
+    ['get', '/api/admin/prompts'],
+    ['get', `/api/admin/prompts/${id}`],
+    ['patch', `/api/admin/prompts/${id}`, { isPublished: true }],
+    ['delete', `/api/admin/prompts/${id}`],
+    ['delete', '/api/admin/prompts'],
+  ];
+  it.each(routes)('%s %s', async (method, path, body) => {
+    const call = (cookie?: string) => {
+      const req = request(t.app)[method as 'get' | 'patch' | 'delete'](path);
+      if (cookie) req.set('cookie', cookie);
+      return body ? req.send(body) : req;
+    };
+    const visitor = await call();
+    expect(visitor.status).toBe(401);
+    expect(visitor.body).toMatchObject({ code: 'UNAUTHENTICATED', message: 'You must be signed in as an administrator.' });
+    const user = await call(cookies.user);
+    expect(user.status).toBe(403);
+    expect(user.body).toMatchObject({ code: 'FORBIDDEN', message: 'You do not have admin privileges.' });
+  });
+});
+
+describe('GET /api/admin/prompts', () => {
+  it('lists every prompt, published or not, newest first, with the address it came from', async () => {
+    const tag = `zq${Date.now()}`;
+    const older = await buildPrompt(t, { text: `Older ${tag} question?`, isPublished: true, ipAddress: '198.51.100.4' });
+    const newer = await buildPrompt(t, { text: `Newer ${tag} question?`, isPublished: false });
+    const res = await asAdmin().get(`/api/admin/prompts?filter=${tag}`);
+    expect(res.status).toBe(200);
+    expect(res.body.map((p: { id: string }) => p.id)).toEqual([newer.id, older.id]);
+    expect(res.body[1]).toMatchObject({ isPublished: true, ipAddress: '198.51.100.4' });
+  });
+
+  it('filters on a case-insensitive substring of the text, with % and _ taken literally', async () => {
+    const tag = `Filt${Date.now()}`;
+    const plain = await buildPrompt(t, { text: `Is ${tag} GROWTH real?` });
+    const percent = await buildPrompt(t, { text: `Did ${tag} grow 100% in a year?` });
+    const underscore = await buildPrompt(t, { text: `What is ${tag} snake_case?` });
+    const ids = async (filter: string) => (await asAdmin().get('/api/admin/prompts').query({ filter })).body.map((p: { id: string }) => p.id);
+    expect(await ids(`${tag.toLowerCase()} growth`)).toEqual([plain.id]);
+    expect(await ids(`${tag} grow`)).toEqual([percent.id, plain.id]);
+    expect(await ids('100%')).toEqual([percent.id]);
+    expect(await ids(`${tag} %`)).toEqual([]);
+    expect(await ids('snake_case')).toEqual([underscore.id]);
+    expect(await ids('snake_c_se')).toEqual([]);
+  });
+
+  it('pages with limit and offset (10 by default) and refuses bad paging', async () => {
+    for (let i = 0; i < 11; i++) await buildPrompt(t);
+    expect((await asAdmin().get('/api/admin/prompts')).body).toHaveLength(10);
+    expect((await asAdmin().get('/api/admin/prompts?limit=2&offset=1')).body).toHaveLength(2);
+    const bad = await asAdmin().get('/api/admin/prompts?limit=5000');
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('limit must be a whole number from 1 to 1000.');
+  });
+});
+
+describe('GET /api/admin/prompts/:id', () => {
+  it('answers { prompt, response } with the address', async () => {
+    const prompt = await buildPrompt(t, { isPublished: false, ipAddress: '192.0.2.55' });
+    const res = await asAdmin().get(`/api/admin/prompts/${prompt.id}`);
+    expect(res.status).toBe(200);
+    expect(res.body.prompt).toMatchObject({ id: prompt.id, isPublished: false, ipAddress: '192.0.2.55' });
+    expect(res.body.response.sources.quotes[0]).toMatchObject({ episode: 3, timestamp: '04:30' });
+  });
+
+  it('answers 404 for unknown and malformed ids', async () => {
+    expect((await asAdmin().get(`/api/admin/prompts/${randomUUID()}`)).status).toBe(404);
+    const malformed = await asAdmin().get('/api/admin/prompts/xyz');
+    expect(malformed.status).toBe(404);
+    expect(malformed.body.message).toBe('Prompt not found.');
+  });
+});
+
+describe('PATCH /api/admin/prompts/:id', () => {
+  it('toggles the publish state', async () => {
+    const prompt = await buildPrompt(t, { isPublished: false });
+    const res = await asAdmin().patch(`/api/admin/prompts/${prompt.id}`, { isPublished: true });
+    expect(res.status).toBe(200);
+    expect(res.body.prompt).toMatchObject({ id: prompt.id, isPublished: true, text: prompt.text, slug: prompt.slug });
+    expect((await request(t.app).get('/api/prompts?limit=1000')).body.map((p: { id: string }) => p.id)).toContain(prompt.id);
+    await asAdmin().patch(`/api/admin/prompts/${prompt.id}`, { isPublished: false }).expect(200);
+    expect((await request(t.app).get(`/api/prompts/${prompt.id}`)).body.prompt.isPublished).toBe(false);
+  });
+
+  it('changes text and slug, and search follows the new text', async () => {
+    const prompt = await buildPrompt(t);
+    const slug = `renamed-${Date.now()}`;
+    const res = await asAdmin().patch(`/api/admin/prompts/${prompt.id}`, { text: 'What is xylophone pricing?', slug });
+    expect(res.status).toBe(200);
+    expect(res.body.prompt).toMatchObject({ text: 'What is xylophone pricing?', slug });
+    expect((await request(t.app).get(`/api/prompts/by-slug/${slug}`)).status).toBe(200);
+    expect((await request(t.app).get(`/api/prompts/by-slug/${prompt.slug}`)).status).toBe(404);
+    const found = await request(t.app).get('/api/search?q=xylophone');
+    expect(found.body.map((p: { id: string }) => p.id)).toEqual([prompt.id]);
+  });
+
+  it('makes a fresh slug from the (new) text when the slug is empty', async () => {
+    const taken = await buildPrompt(t, { text: 'Why do marmots churn?' });
+    expect(taken.slug).toBe('why-do-marmots-churn');
+    const prompt = await buildPrompt(t);
+    const res = await asAdmin().patch(`/api/admin/prompts/${prompt.id}`, { text: 'Why do marmots churn?', slug: '' });
+    expect(res.status).toBe(200);
+    expect(res.body.prompt.slug).toBe('why-do-marmots-churn-2');
+    const again = await asAdmin().patch(`/api/admin/prompts/${prompt.id}`, { slug: '' });
+    expect(again.body.prompt.slug).toBe('why-do-marmots-churn-2');
+  });
+
+  it('answers 409 when another prompt uses the slug, and changes nothing', async () => {
+    const [first, second] = [await buildPrompt(t), await buildPrompt(t)];
+    const res = await asAdmin().patch(`/api/admin/prompts/${second.id}`, { text: 'Changed?', slug: first.slug });
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ code: 'CONFLICT', message: 'That slug is already used by another prompt.' });
+    const stored = await request(t.app).get(`/api/prompts/${second.id}`);
+    expect(stored.body.prompt).toMatchObject({ text: second.text, slug: second.slug });
+  });
+
+  it('keeps a prompt its own slug', async () => {
+    const prompt = await buildPrompt(t);
+    const res = await asAdmin().patch(`/api/admin/prompts/${prompt.id}`, { slug: prompt.slug });
+    expect(res.status).toBe(200);
+    expect(res.body.prompt.slug).toBe(prompt.slug);
+  });
+
+  it('changes the answer and its quotes (sources.quotes), normalising timestamps', async () => {
+    const prompt = await buildPrompt(t);
+    const quotes = [
+      { text: 'Retention is the only metric.', episode: 7, guest: 'Bo Example', timestamp: '4:5' },
+      { text: 'Ship weekly.', episode: 7, guest: 'Bo Example', timestamp: '3725' },
+      { text: 'Talk to users.', episode: 2, guest: 'Cy Example', timestamp: '' },
+    ];
+    const res = await asAdmin().patch(`/api/admin/prompts/${prompt.id}`, { fullResponse: '## Key Takeaways\n- Quokka retention', sources: { quotes } });
+    expect(res.status).toBe(200);
+    expect(res.body.response.fullResponse).toBe('## Key Takeaways\n- Quokka retention');
+    expect(res.body.response.sources.quotes.map((q: { timestamp: string }) => q.timestamp)).toEqual(['04:05', '1:02:05', '00:00']);
+    expect(res.body.prompt.episodeNumber).toBe(7);
+    const stored = await request(t.app).get(`/api/prompts/${prompt.id}`);
+    expect(stored.body.response.sources.quotes).toHaveLength(3);
+    const found = await request(t.app).get('/api/search?q=quokka');
+    expect(found.body.map((p: { id: string }) => p.id)).toEqual([prompt.id]);
+  });
+
+  it.each([
+    [{ slug: 'Not A Slug' }, 'slug'],
+    [{ slug: 'double--hyphen' }, 'slug'],
+    [{ text: '   ' }, 'text'],
+    [{ isPublished: 'yes' }, 'isPublished'],
+    [{ fullResponse: '' }, 'fullResponse'],
+    [{ sources: { quotes: [{ text: '', episode: 1, guest: 'A', timestamp: '01:00' }] } }, 'sources.quotes.0.text'],
+    [{ sources: { quotes: [{ text: 'Words.', episode: 0, guest: 'A', timestamp: '01:00' }] } }, 'sources.quotes.0.episode'],
+    [{ sources: { quotes: [{ text: 'Words.', episode: 1.5, guest: 'A', timestamp: '01:00' }] } }, 'sources.quotes.0.episode'],
+    [{ sources: { quotes: 'none' } }, 'sources.quotes'],
+    [{ sources: [] }, 'sources'],
+  ])('refuses %o with 400 naming the field, and changes nothing', async (body, field) => {
+    const prompt = await buildPrompt(t);
+    const res = await asAdmin().patch(`/api/admin/prompts/${prompt.id}`, body);
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('BAD_USER_INPUT');
+    expect(res.body.fields).toHaveProperty(field);
+    expect(typeof res.body.message).toBe('string');
+    const stored = await request(t.app).get(`/api/prompts/${prompt.id}`);
+    expect(stored.body.prompt).toMatchObject({ text: prompt.text, slug: prompt.slug, isPublished: true });
+    expect(stored.body.response.sources.quotes).toHaveLength(1);
+  });
+
+  it('refuses an empty change with 400', async () => {
+    const prompt = await buildPrompt(t);
+    for (const body of [{}, { unknownField: 1 }]) {
+      const res = await asAdmin().patch(`/api/admin/prompts/${prompt.id}`, body);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe('Nothing to change: give at least one of isPublished, text, slug, fullResponse or quotes.');
+    }
+  });
+
+  it('refuses malformed JSON with 400', async () => {
+    const prompt = await buildPrompt(t);
+    const res = await request(t.app)
+      .patch(`/api/admin/prompts/${prompt.id}`)
+      .set('cookie', cookies.admin)
+      .set('content-type', 'application/json')
+      .send('{"isPublished": tru');
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('The request body is not valid JSON.');
+  });
+
+  it('answers 404 for unknown and malformed ids', async () => {
+    expect((await asAdmin().patch(`/api/admin/prompts/${randomUUID()}`, { isPublished: true })).status).toBe(404);
+    expect((await asAdmin().patch('/api/admin/prompts/42', { isPublished: true })).status).toBe(404);
+  });
+});
+
+describe('DELETE /api/admin/prompts/:id', () => {
+  it('deletes the prompt and (by cascade) its response', async () => {
+    const prompt = await buildPrompt(t, { text: uniqueText('Doomed') });
+    expect(await responseRows(prompt.id)).toBe(1);
+    const res = await asAdmin().delete(`/api/admin/prompts/${prompt.id}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ id: prompt.id });
+    expect(await responseRows(prompt.id)).toBe(0);
+    expect((await request(t.app).get(`/api/prompts/${prompt.id}`)).status).toBe(404);
+    expect((await asAdmin().delete(`/api/admin/prompts/${prompt.id}`)).status).toBe(404);
+    expect((await asAdmin().delete('/api/admin/prompts/not-an-id')).status).toBe(404);
+  });
+});
+
+// Last: empties the table the tests above use.
+describe('DELETE /api/admin/prompts', () => {
+  it('deletes every prompt and response and says how many', async () => {
+    await buildPrompt(t);
+    const before = (await asAdmin().get('/api/admin/prompts?limit=1000')).body.length;
+    const res = await asAdmin().delete('/api/admin/prompts');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ count: before });
+    expect((await asAdmin().get('/api/admin/prompts')).body).toEqual([]);
+    const responses = await t.orm.em.fork().getConnection().execute<{ n: number }[]>('select count(*)::int as n from responses');
+    expect(responses[0]?.n).toBe(0);
+    expect((await asAdmin().delete('/api/admin/prompts')).body).toEqual({ count: 0 });
+  });
+});

@@ -1,0 +1,179 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildPrompt } from '../factories/prompt.factory.js';
+import { createTestApp, type TestApp } from '../support/app.js';
+import { errorCode, graphql } from '../support/graphql.js';
+import { viewerCookies } from '../support/viewers.js';
+
+let t: TestApp;
+let cookies: { admin: string; user: string };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  cookies = await viewerCookies(t);
+});
+afterAll(() => t.close());
+
+const PROMPT_FIELDS = 'id text slug isPublished viewCount episodeNumber ipAddress response { fullResponse sources { quotes { text episode guest timestamp } } }';
+
+interface PromptData {
+  id: string;
+  text: string;
+  slug: string;
+  isPublished: boolean;
+  viewCount: number;
+  episodeNumber: number | null;
+  ipAddress: string | null;
+  response: { fullResponse: string; sources: { quotes: { text: string; episode: number; guest: string; timestamp: string }[] } } | null;
+}
+
+describe('public prompt queries', () => {
+  it('prompts: published only, newest first, with answers loaded on request and no address for visitors', async () => {
+    const a = await buildPrompt(t, { ipAddress: '198.51.100.1' });
+    const b = await buildPrompt(t, { ipAddress: '198.51.100.2' });
+    const hidden = await buildPrompt(t, { isPublished: false });
+    const result = await graphql<{ prompts: PromptData[] }>(t.app, `{ prompts(limit: 1000) { ${PROMPT_FIELDS} } }`);
+    expect(result.errors).toBeUndefined();
+    const ids = result.data!.prompts.map((p) => p.id);
+    expect(ids.indexOf(b.id)).toBeLessThan(ids.indexOf(a.id));
+    expect(ids).not.toContain(hidden.id);
+    const first = result.data!.prompts.find((p) => p.id === a.id)!;
+    expect(first.ipAddress).toBeNull();
+    expect(first.response?.fullResponse).toContain(a.text);
+    expect(first.response?.sources.quotes[0]).toEqual({ text: 'We tested the pricing page first.', episode: 3, guest: 'Ada Example', timestamp: '04:30' });
+  });
+
+  it('prompts(orderBy: POPULAR) puts the most viewed first', async () => {
+    const viewed = await buildPrompt(t);
+    for (let i = 0; i < 3; i++) await graphql(t.app, 'mutation ($id: UUID!) { recordPromptView(id: $id) { id } }', { id: viewed.id });
+    const result = await graphql<{ prompts: { id: string; viewCount: number }[] }>(t.app, '{ prompts(orderBy: POPULAR, limit: 1) { id viewCount } }');
+    expect(result.data?.prompts).toEqual([{ id: viewed.id, viewCount: 3 }]);
+  });
+
+  it('prompts refuses a bad limit with BAD_USER_INPUT', async () => {
+    const result = await graphql(t.app, '{ prompts(limit: 0) { id } }');
+    expect(result.errors?.[0]).toMatchObject({ message: 'limit must be a whole number from 1 to 1000.', extensions: { code: 'BAD_USER_INPUT' } });
+  });
+
+  it('prompt(id) answers any prompt with its answer; null when missing', async () => {
+    const hidden = await buildPrompt(t, { isPublished: false });
+    const found = await graphql<{ prompt: PromptData | null }>(t.app, `query ($id: UUID!) { prompt(id: $id) { ${PROMPT_FIELDS} } }`, { id: hidden.id });
+    expect(found.data?.prompt).toMatchObject({ id: hidden.id, isPublished: false, response: { fullResponse: expect.stringContaining(hidden.text) } });
+    const missing = await graphql<{ prompt: PromptData | null }>(t.app, 'query ($id: UUID!) { prompt(id: $id) { id } }', { id: randomUUID() });
+    expect(missing.errors).toBeUndefined();
+    expect(missing.data?.prompt).toBeNull();
+    const malformed = await graphql(t.app, 'query ($id: UUID!) { prompt(id: $id) { id } }', { id: 'nope' });
+    expect(errorCode(malformed)).toBe('BAD_USER_INPUT');
+  });
+
+  it('promptBySlug answers the prompt without counting a view; null when missing', async () => {
+    const prompt = await buildPrompt(t);
+    const query = 'query ($slug: String!) { promptBySlug(slug: $slug) { id viewCount response { fullResponse } } }';
+    const first = await graphql<{ promptBySlug: { id: string; viewCount: number } | null }>(t.app, query, { slug: prompt.slug });
+    const second = await graphql<{ promptBySlug: { id: string; viewCount: number } | null }>(t.app, query, { slug: prompt.slug });
+    expect(first.data?.promptBySlug).toMatchObject({ id: prompt.id, viewCount: 0 });
+    expect(second.data?.promptBySlug?.viewCount).toBe(0);
+    expect((await graphql<{ promptBySlug: null }>(t.app, query, { slug: 'nothing-here' })).data?.promptBySlug).toBeNull();
+  });
+
+  it('recordPromptView adds one view per call; NOT_FOUND for an unknown prompt', async () => {
+    const prompt = await buildPrompt(t);
+    const mutation = 'mutation ($id: UUID!) { recordPromptView(id: $id) { id viewCount response { fullResponse } } }';
+    const first = await graphql<{ recordPromptView: { viewCount: number; response: { fullResponse: string } } }>(t.app, mutation, { id: prompt.id });
+    expect(first.data?.recordPromptView.viewCount).toBe(1);
+    expect(first.data?.recordPromptView.response.fullResponse).toContain(prompt.text);
+    await Promise.all(Array.from({ length: 9 }, () => graphql(t.app, mutation, { id: prompt.id })));
+    const after = await graphql<{ prompt: { viewCount: number } }>(t.app, 'query ($id: UUID!) { prompt(id: $id) { viewCount } }', { id: prompt.id });
+    expect(after.data?.prompt.viewCount).toBe(10);
+    const missing = await graphql(t.app, mutation, { id: randomUUID() });
+    expect(missing.errors?.[0]).toMatchObject({ message: 'Prompt not found.', extensions: { code: 'NOT_FOUND' } });
+  });
+});
+
+describe('admin prompt operations', () => {
+  const operations: [string, string, (id: string) => Record<string, unknown>][] = [
+    ['adminPrompts', '{ adminPrompts { id } }', () => ({})],
+    ['adminPrompt', 'query ($id: UUID!) { adminPrompt(id: $id) { id } }', (id) => ({ id })],
+    ['updatePrompt', 'mutation ($id: UUID!) { updatePrompt(id: $id, input: { isPublished: false }) { id } }', (id) => ({ id })],
+    ['deletePrompt', 'mutation ($id: UUID!) { deletePrompt(id: $id) { id } }', (id) => ({ id })],
+    ['deleteAllPrompts', 'mutation { deleteAllPrompts { count } }', () => ({})],
+  ];
+  it.each(operations)('%s refuses visitors (UNAUTHENTICATED) and non-admins (FORBIDDEN), changing nothing', async (_name, query, variables) => {
+    const prompt = await buildPrompt(t);
+    expect(errorCode(await graphql(t.app, query, variables(prompt.id)))).toBe('UNAUTHENTICATED');
+    expect(errorCode(await graphql(t.app, query, variables(prompt.id), cookies.user))).toBe('FORBIDDEN');
+    const stored = await graphql<{ prompt: { isPublished: boolean } | null }>(t.app, 'query ($id: UUID!) { prompt(id: $id) { isPublished } }', { id: prompt.id });
+    expect(stored.data?.prompt).toEqual({ isPublished: true });
+  });
+
+  it('adminPrompts lists unpublished prompts with their address and filters by text', async () => {
+    const prompt = await buildPrompt(t, { text: 'Do WOMBATS scale?', isPublished: false, ipAddress: '192.0.2.80' });
+    const result = await graphql<{ adminPrompts: PromptData[] }>(t.app, '{ adminPrompts(filter: "wombats") { id isPublished ipAddress } }', {}, cookies.admin);
+    expect(result.data?.adminPrompts).toEqual([{ id: prompt.id, isPublished: false, ipAddress: '192.0.2.80' }]);
+  });
+
+  it('adminPrompt answers one prompt; null when missing', async () => {
+    const prompt = await buildPrompt(t, { isPublished: false });
+    const query = 'query ($id: UUID!) { adminPrompt(id: $id) { id ipAddress response { fullResponse } } }';
+    const found = await graphql<{ adminPrompt: PromptData | null }>(t.app, query, { id: prompt.id }, cookies.admin);
+    expect(found.data?.adminPrompt).toMatchObject({ id: prompt.id, ipAddress: '203.0.113.9' });
+    const missing = await graphql<{ adminPrompt: PromptData | null }>(t.app, query, { id: randomUUID() }, cookies.admin);
+    expect(missing.data?.adminPrompt).toBeNull();
+  });
+
+  it('updatePrompt changes text, slug, answer and quotes', async () => {
+    const prompt = await buildPrompt(t);
+    const result = await graphql<{ updatePrompt: PromptData }>(
+      t.app,
+      `mutation ($id: UUID!, $input: UpdatePromptInput!) { updatePrompt(id: $id, input: $input) { ${PROMPT_FIELDS} } }`,
+      {
+        id: prompt.id,
+        input: {
+          text: 'How did the team price enterprise?',
+          slug: '',
+          fullResponse: 'Updated answer.',
+          quotes: [{ text: 'We doubled the price.', episode: 12, guest: 'Dee Example', timestamp: '1:2:3' }],
+        },
+      },
+      cookies.admin,
+    );
+    expect(result.errors).toBeUndefined();
+    expect(result.data?.updatePrompt).toMatchObject({
+      text: 'How did the team price enterprise?',
+      slug: 'how-did-the-team-price-enterprise',
+      episodeNumber: 12,
+      response: { fullResponse: 'Updated answer.', sources: { quotes: [{ text: 'We doubled the price.', episode: 12, guest: 'Dee Example', timestamp: '1:02:03' }] } },
+    });
+  });
+
+  it('updatePrompt reports a taken slug as CONFLICT and bad input as BAD_USER_INPUT with fields', async () => {
+    const [first, second] = [await buildPrompt(t), await buildPrompt(t)];
+    const mutation = 'mutation ($id: UUID!, $input: UpdatePromptInput!) { updatePrompt(id: $id, input: $input) { id } }';
+    const taken = await graphql(t.app, mutation, { id: second.id, input: { slug: first.slug } }, cookies.admin);
+    expect(taken.errors?.[0]).toMatchObject({ message: 'That slug is already used by another prompt.', extensions: { code: 'CONFLICT' } });
+    const bad = await graphql(t.app, mutation, { id: second.id, input: { slug: 'UPPER case' } }, cookies.admin);
+    expect(bad.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { slug: expect.any(String) } });
+    const empty = await graphql(t.app, mutation, { id: second.id, input: {} }, cookies.admin);
+    expect(errorCode(empty)).toBe('BAD_USER_INPUT');
+    const missing = await graphql(t.app, mutation, { id: randomUUID(), input: { isPublished: true } }, cookies.admin);
+    expect(errorCode(missing)).toBe('NOT_FOUND');
+  });
+
+  it('deletePrompt removes the prompt; NOT_FOUND the second time', async () => {
+    const prompt = await buildPrompt(t);
+    const mutation = 'mutation ($id: UUID!) { deletePrompt(id: $id) { id } }';
+    const result = await graphql<{ deletePrompt: { id: string } }>(t.app, mutation, { id: prompt.id }, cookies.admin);
+    expect(result.data?.deletePrompt).toEqual({ id: prompt.id });
+    expect(errorCode(await graphql(t.app, mutation, { id: prompt.id }, cookies.admin))).toBe('NOT_FOUND');
+  });
+
+  // Last: empties the table.
+  it('deleteAllPrompts removes every prompt and says how many', async () => {
+    const listed = await graphql<{ adminPrompts: { id: string }[] }>(t.app, '{ adminPrompts(limit: 1000) { id } }', {}, cookies.admin);
+    const result = await graphql<{ deleteAllPrompts: { count: number } }>(t.app, 'mutation { deleteAllPrompts { count } }', {}, cookies.admin);
+    expect(result.data?.deleteAllPrompts.count).toBe(listed.data!.adminPrompts.length);
+    expect(result.data?.deleteAllPrompts.count).toBeGreaterThan(0);
+    const after = await graphql<{ prompts: unknown[] }>(t.app, '{ prompts { id } }');
+    expect(after.data?.prompts).toEqual([]);
+  });
+});

@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Prompt } from '../../server/modules/prompts/prompt.entity.js';
+import { buildPrompt } from '../factories/prompt.factory.js';
+import { createTestApp, type TestApp } from '../support/app.js';
+
+let t: TestApp;
+let published: Prompt[];
+let unpublished: Prompt;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  published = [];
+  // Saved one after another so that "newest first" has a defined order.
+  for (let i = 0; i < 12; i++) published.push(await buildPrompt(t));
+  unpublished = await buildPrompt(t, { isPublished: false });
+});
+afterAll(() => t.close());
+
+const ids = (body: { id: string }[]) => body.map((p) => p.id);
+
+describe('GET /api/prompts', () => {
+  it('lists published prompts only, newest first, 10 by default, in the documented JSON shape', async () => {
+    const res = await request(t.app).get('/api/prompts');
+    expect(res.status).toBe(200);
+    expect(ids(res.body)).toEqual(published.slice(-10).reverse().map((p) => p.id));
+    expect(ids(res.body)).not.toContain(unpublished.id);
+    const newest = published.at(-1)!;
+    expect(res.body[0]).toEqual({
+      id: newest.id,
+      text: newest.text,
+      slug: newest.slug,
+      createdAt: newest.createdAt.toISOString(),
+      isPublished: true,
+      viewCount: 0,
+      episodeNumber: 3,
+    });
+    expect(res.body[0]).not.toHaveProperty('ipAddress');
+  });
+
+  it('pages with limit and offset', async () => {
+    const res = await request(t.app).get('/api/prompts').query({ limit: 3, offset: 2 });
+    expect(res.status).toBe(200);
+    expect(ids(res.body)).toEqual(published.slice(-5, -2).reverse().map((p) => p.id));
+  });
+
+  it('orders by views with sort=popular', async () => {
+    const popular = published[4]!;
+    await request(t.app).get(`/api/prompts/by-slug/${popular.slug}`).expect(200);
+    await request(t.app).get(`/api/prompts/by-slug/${popular.slug}`).expect(200);
+    const res = await request(t.app).get('/api/prompts').query({ sort: 'popular', limit: 1 });
+    expect(ids(res.body)).toEqual([popular.id]);
+  });
+
+  it.each([
+    [{ limit: 0 }, 'limit must be a whole number from 1 to 1000.'],
+    [{ limit: 1001 }, 'limit must be a whole number from 1 to 1000.'],
+    [{ limit: 'ten' }, 'limit must be a whole number from 1 to 1000.'],
+    [{ limit: '2.5' }, 'limit must be a whole number from 1 to 1000.'],
+    [{ offset: -1 }, 'offset must be a whole number, 0 or more.'],
+    [{ sort: 'oldest' }, "sort must be 'newest' or 'popular'."],
+  ])('refuses %o with 400 and a message', async (query, message) => {
+    const res = await request(t.app).get('/api/prompts').query(query);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ message, code: 'BAD_USER_INPUT' });
+  });
+
+  it('accepts the largest page (1000)', async () => {
+    const res = await request(t.app).get('/api/prompts').query({ limit: 1000 });
+    expect(res.status).toBe(200);
+    expect(res.body).toHaveLength(published.length);
+  });
+});
+
+describe('GET /api/prompts/:id', () => {
+  it('answers { prompt, response } for any prompt, published or not', async () => {
+    const res = await request(t.app).get(`/api/prompts/${unpublished.id}`);
+    expect(res.status).toBe(200);
+    expect(res.body.prompt).toMatchObject({ id: unpublished.id, text: unpublished.text, slug: unpublished.slug, isPublished: false });
+    expect(res.body.response).toMatchObject({
+      fullResponse: `## Key Takeaways\n- An answer to: ${unpublished.text}`,
+      sources: { quotes: [{ text: 'We tested the pricing page first.', episode: 3, guest: 'Ada Example', timestamp: '04:30' }] },
+    });
+    expect(Object.keys(res.body.response).sort()).toEqual(['createdAt', 'fullResponse', 'id', 'sources']);
+  });
+
+  it('answers 404 for an unknown id and for a malformed one', async () => {
+    for (const id of [randomUUID(), 'not-a-uuid', '123']) {
+      const res = await request(t.app).get(`/api/prompts/${id}`);
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ message: 'Prompt not found.', code: 'NOT_FOUND' });
+    }
+  });
+});
+
+describe('GET /api/prompts/:id/slug', () => {
+  it('answers the slug', async () => {
+    const prompt = published[0]!;
+    const res = await request(t.app).get(`/api/prompts/${prompt.id}/slug`);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ slug: prompt.slug });
+  });
+
+  it('answers 404 for an unknown or malformed id', async () => {
+    expect((await request(t.app).get(`/api/prompts/${randomUUID()}/slug`)).status).toBe(404);
+    expect((await request(t.app).get('/api/prompts/nope/slug')).status).toBe(404);
+  });
+});
+
+describe('GET /api/prompts/by-slug/:slug', () => {
+  it('answers { prompt, response } and counts one view per read', async () => {
+    const prompt = published[1]!;
+    const first = await request(t.app).get(`/api/prompts/by-slug/${prompt.slug}`);
+    expect(first.status).toBe(200);
+    expect(first.body.prompt).toMatchObject({ id: prompt.id, slug: prompt.slug, text: prompt.text, viewCount: 1 });
+    expect(first.body.response.sources.quotes).toHaveLength(1);
+    const second = await request(t.app).get(`/api/prompts/by-slug/${prompt.slug}`);
+    expect(second.body.prompt.viewCount).toBe(2);
+    const stored = await request(t.app).get(`/api/prompts/${prompt.id}`);
+    expect(stored.body.prompt.viewCount).toBe(2);
+  });
+
+  it('counts every one of many concurrent reads', async () => {
+    const prompt = published[2]!;
+    await Promise.all(Array.from({ length: 15 }, () => request(t.app).get(`/api/prompts/by-slug/${prompt.slug}`).expect(200)));
+    const stored = await request(t.app).get(`/api/prompts/${prompt.id}`);
+    expect(stored.body.prompt.viewCount).toBe(15);
+  });
+
+  it('answers 404 for an unknown slug', async () => {
+    const res = await request(t.app).get('/api/prompts/by-slug/no-such-question-here');
+    expect(res.status).toBe(404);
+    expect(res.body.message).toBe('Prompt not found.');
+  });
+});

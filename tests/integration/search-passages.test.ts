@@ -1,0 +1,93 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { processTranscript } from '../../common/transcript.js';
+import { createLogger } from '../../server/logger.js';
+import { Episode } from '../../server/modules/episodes/episode.entity.js';
+import { isSupported, type SearchEngine } from '../../server/modules/search/index.js';
+import { PostgresSearchEngine } from '../../server/modules/search/postgres.adapter.js';
+import { createTestApp, type TestApp } from '../support/app.js';
+
+/** Four corpus episodes, read at run time (the corpus is test data and never copied here). */
+const corpusDir = path.resolve('../shared/corpus');
+const hasCorpus = fs.existsSync(path.join(corpusDir, 'episodes.json'));
+const NUMBERS = [18, 20, 22, 34];
+const FIGMA = 22;
+const TITLE = hasCorpus ? 'passage search on corpus episodes' : `passage search: SKIPPED, no corpus at ${corpusDir} (these tests read ../shared/corpus)`;
+
+interface CorpusEntry {
+  number: number;
+  title: string;
+  guest: string | null;
+  file: string;
+}
+
+let t: TestApp;
+let search: SearchEngine;
+const episodes = new Map<number, Episode>();
+
+const indexable = (e: Episode) => ({ id: e.id, number: e.number, title: e.title, guest: e.guest, transcriptText: e.transcriptText });
+const episodesOf = (result: Awaited<ReturnType<SearchEngine['searchPassages']>>) => result.hits.map((h) => h.episodeNumber);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  search = t.services.search;
+  if (!hasCorpus) return;
+  const entries = JSON.parse(fs.readFileSync(path.join(corpusDir, 'episodes.json'), 'utf8')) as CorpusEntry[];
+  const em = t.orm.em.fork();
+  for (const entry of entries.filter((e) => NUMBERS.includes(e.number))) {
+    const transcriptText = processTranscript(fs.readFileSync(path.join(corpusDir, entry.file), 'utf8')).text;
+    episodes.set(entry.number, em.create(Episode, { number: entry.number, title: entry.title, guest: entry.guest, transcriptText }));
+  }
+  await em.flush();
+  const counts = await search.reindexAll();
+  expect(counts).toMatchObject({ episodes: NUMBERS.length, prompts: 0 });
+  expect(counts.passages).toBeGreaterThan(500);
+}, 120_000);
+
+afterAll(() => t.close());
+
+describe(TITLE, () => {
+  it.skipIf(!hasCorpus)('ranks the episode a question is about first, with turn-bounded passages, and supports answering', async () => {
+    const result = await search.searchPassages('How long did Figma go without a sales team?', 8);
+    expect(result.hits[0]!.episodeNumber).toBe(FIGMA);
+    expect(isSupported(result)).toBe(true);
+    const transcript = episodes.get(FIGMA)!.transcriptText!;
+    for (const hit of result.hits.filter((h) => h.episodeNumber === FIGMA)) {
+      expect(transcript).toContain(`${hit.speaker} (${hit.timestamp})`);
+      expect(hit.text.split(/\s+/).length).toBeLessThanOrEqual(200);
+    }
+    const streaks = await search.searchPassages('After how many days does loss aversion keep people on a streak?', 8);
+    expect(streaks.hits[0]!.episodeNumber).toBe(34);
+  });
+
+  it.skipIf(!hasCorpus)('declines an off-topic question', async () => {
+    const result = await search.searchPassages('How should a hospital shorten emergency room waiting times for patients?', 8);
+    expect(isSupported(result)).toBe(false);
+  });
+
+  it.skipIf(!hasCorpus)('reflects an edited episode at once, in this process and in another one', async () => {
+    const other = new PostgresSearchEngine(t.orm.em, createLogger('silent'));
+    await other.searchPassages('warm this process up', 5);
+    const edited = episodes.get(20)!;
+    const em = t.orm.em.fork();
+    const row = await em.findOneOrFail(Episode, { id: edited.id }, { populate: ['transcriptText'] });
+    row.transcriptText = `${row.transcriptText}\n\nZed Quimby (2:10:05)\nOur zeppelin mascot quadrupled signups from beekeepers in Reykjavik.`;
+    await em.flush();
+    await search.indexEpisode(indexable(row));
+    for (const engine of [search, other]) {
+      const result = await engine.searchPassages('zeppelin mascot beekeepers Reykjavik', 5);
+      expect(result.hits[0]).toMatchObject({ episodeNumber: 20, speaker: 'Zed Quimby', timestamp: '2:10:05' });
+      expect(isSupported(result)).toBe(true);
+    }
+  });
+
+  it.skipIf(!hasCorpus)('reflects a removed episode at once', async () => {
+    const other = new PostgresSearchEngine(t.orm.em, createLogger('silent'));
+    expect(episodesOf(await other.searchPassages('How long did Figma go without a sales team?', 8))).toContain(FIGMA);
+    await search.removeEpisode(episodes.get(FIGMA)!.id);
+    for (const engine of [search, other]) {
+      expect(episodesOf(await engine.searchPassages('How long did Figma go without a sales team?', 8))).not.toContain(FIGMA);
+    }
+  });
+});

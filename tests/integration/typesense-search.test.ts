@@ -1,0 +1,185 @@
+import { randomBytes } from 'node:crypto';
+import { RequestContext } from '@mikro-orm/core';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Viewer } from '../../server/context.js';
+import { AppError } from '../../server/errors.js';
+import { createLogger } from '../../server/logger.js';
+import { TypesenseSearchEngine } from '../../server/modules/search/typesense.adapter.js';
+import { FIXTURE_EPISODES } from '../support/answer-fixtures.js';
+import { createTestApp, type TestApp } from '../support/app.js';
+import { startFakeCohere, type FakeCohere } from '../support/fake-cohere.js';
+import { startFakeTypesense, type FakeTypesense } from '../support/fake-typesense.js';
+
+const admin: Viewer = { user: { id: 0, username: 'typesense-test', isAdmin: true }, ip: '127.0.0.1' };
+
+async function addFixtureEpisodes(t: TestApp) {
+  const ids = new Map<number, string>();
+  for (const e of FIXTURE_EPISODES) {
+    const { episode } = await RequestContext.create(t.orm.em, () =>
+      t.services.episodes.create(admin, { number: e.number, title: e.title, guest: e.guest, transcriptText: e.raw }),
+    );
+    ids.set(e.number, episode.id);
+  }
+  return ids;
+}
+
+const savePrompt = (t: TestApp, text: string, isPublished: boolean) =>
+  RequestContext.create(t.orm.em, () =>
+    t.services.prompts.createWithAnswer({
+      text,
+      ipAddress: null,
+      fullResponse: `## Key Takeaways\n- An answer about ${text}`,
+      sources: { quotes: [] },
+      isPublished,
+      episodeNumber: null,
+    }),
+  );
+
+describe('Typesense search adapter (against a local fake Typesense)', () => {
+  let typesense: FakeTypesense;
+  let t: TestApp;
+  let ids: Map<number, string>;
+
+  beforeAll(async () => {
+    typesense = await startFakeTypesense();
+    t = await createTestApp({ TYPESENSE_URL: typesense.url, TYPESENSE_API_KEY: typesense.apiKey });
+    ids = await addFixtureEpisodes(t);
+  });
+  afterAll(async () => {
+    await t.close();
+    await typesense.close();
+  });
+
+  it('is chosen by configuration and indexes each episode as passages of one speaker turn', () => {
+    expect(t.services.search.name).toBe('typesense');
+    const docs = [...typesense.collections.get('passages')!.docs.values()];
+    expect(new Set(docs.map((d) => d.episode_number))).toEqual(new Set([101, 102, 103]));
+    expect(docs.find((d) => d.episode_number === 101 && d.timestamp === '00:20')?.speaker).toBe('Mara Quill');
+    expect(docs.every((d) => !('embedding' in d))).toBe(true);
+  });
+
+  it('finds passages with their episode, speaker and turn start, and reports coverage', async () => {
+    const result = await t.services.search.searchPassages('How do onboarding checklists lift activation?', 5);
+    expect(result.hits[0]).toMatchObject({ episodeNumber: 101, speaker: 'Mara Quill', timestamp: '00:20', episodeId: ids.get(101) });
+    // Three of the four content words (all but "lift") occur in the best hits.
+    expect(result.coverage).toBe(0.75);
+    const search = typesense.searches.at(-1)!;
+    expect(search).toMatchObject({ collection: 'passages', query_by: 'text', per_page: 5 });
+    expect(search.vector_query).toBeUndefined();
+    expect((await t.services.search.searchPassages('warehouse unions and tariffs', 5)).coverage).toBe(0);
+  });
+
+  it('replaces an episode’s passages when its transcript changes, and removes them with the episode', async () => {
+    const raw = 'Ines Okafor (00:05)\nNow the whole episode is about annual plans and nothing else at all, really.';
+    await RequestContext.create(t.orm.em, () => t.services.episodes.update(admin, ids.get(103)!, { transcriptText: raw }));
+    const of103 = () => [...typesense.collections.get('passages')!.docs.values()].filter((d) => d.episode_number === 103);
+    expect(of103().map((d) => d.text)).toEqual(['Now the whole episode is about annual plans and nothing else at all, really.']);
+    await RequestContext.create(t.orm.em, () => t.services.episodes.delete(admin, ids.get(103)!));
+    expect(of103()).toEqual([]);
+  });
+
+  it('searches published prompts only, and forgets a removed prompt', async () => {
+    const published = await savePrompt(t, `How do referral loops work ${randomBytes(2).toString('hex')}?`, true);
+    await savePrompt(t, 'How do referral loops work in private?', false);
+    expect(await t.services.search.searchPrompts('referral loops', { limit: 10, offset: 0 })).toEqual([published.id]);
+    await t.services.search.removePrompt(published.id);
+    expect(await t.services.search.searchPrompts('referral loops', { limit: 10, offset: 0 })).toEqual([]);
+  });
+
+  it('pages through prompt results with limit and offset', async () => {
+    const saved = [];
+    for (let i = 0; i < 3; i++) saved.push(await savePrompt(t, `Which pricing page layout converts ${i}?`, true));
+    const all = await t.services.search.searchPrompts('pricing page layout', { limit: 10, offset: 0 });
+    expect(new Set(all)).toEqual(new Set(saved.map((p) => p.id)));
+    expect(await t.services.search.searchPrompts('pricing page layout', { limit: 2, offset: 1 })).toEqual(all.slice(1, 3));
+  });
+
+  it('rebuilds both collections from the database', async () => {
+    const counts = await t.services.search.reindexAll();
+    expect(counts).toMatchObject({ episodes: 2, prompts: 5 });
+    expect(typesense.collections.get('passages')!.docs.size).toBe(counts.passages);
+    expect(typesense.collections.get('prompts')!.docs.size).toBe(5);
+  });
+
+  it('answers a question over HTTP with passages from Typesense', async () => {
+    const res = await request(t.app).post('/api/chat').send({ prompt: 'What did Tobi measure to know a developer is activated?' });
+    expect(res.status).toBe(200);
+    const { sources } = res.body as { sources: { quotes: { episode: number }[] } };
+    expect(sources.quotes.some((q) => q.episode === 102)).toBe(true);
+  });
+
+  it('reports an unreachable Typesense as UPSTREAM_UNAVAILABLE', async () => {
+    typesense.failing = true;
+    try {
+      await expect(t.services.search.searchPassages('onboarding', 5)).rejects.toSatisfy((e: unknown) => e instanceof AppError && e.code === 'UPSTREAM_UNAVAILABLE');
+    } finally {
+      typesense.failing = false;
+    }
+  });
+});
+
+describe('Typesense hybrid search (with Cohere embeddings from a local fake)', () => {
+  let typesense: FakeTypesense;
+  let cohere: FakeCohere;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    typesense = await startFakeTypesense();
+    cohere = await startFakeCohere();
+    t = await createTestApp({ TYPESENSE_URL: typesense.url, TYPESENSE_API_KEY: typesense.apiKey, COHERE_API_KEY: cohere.apiKey, COHERE_BASE_URL: cohere.url });
+    await addFixtureEpisodes(t);
+  });
+  afterAll(async () => {
+    await t.close();
+    await typesense.close();
+    await cohere.close();
+  });
+
+  it('embeds passages at index time and sends a vector query with the keywords', async () => {
+    const passages = typesense.collections.get('passages')!;
+    expect(passages.fields.find((f) => f.name === 'embedding')).toMatchObject({ type: 'float[]', num_dim: cohere.dimensions });
+    expect([...passages.docs.values()].every((d) => Array.isArray(d.embedding))).toBe(true);
+    expect(cohere.requests.some((r) => r.path === '/v2/embed' && r.body.input_type === 'search_document')).toBe(true);
+
+    const result = await t.services.search.searchPassages('Which plan do customers pick on pricing pages?', 5);
+    expect(typesense.searches.at(-1)?.vector_query).toMatch(/^embedding:\(\[[-\d.e,]+\], k:10\)$/);
+    expect(cohere.requests.at(-1)?.body.input_type).toBe('search_query');
+    expect(result.hits[0]?.episodeNumber).toBe(103);
+  });
+
+  it('falls back to keywords when the query cannot be embedded', async () => {
+    cohere.modes = { embed: 'fail' };
+    try {
+      const result = await t.services.search.searchPassages('onboarding checklists', 5);
+      expect(result.hits.length).toBeGreaterThan(0);
+      expect(typesense.searches.at(-1)?.vector_query).toBeUndefined();
+    } finally {
+      cohere.modes = {};
+    }
+  });
+});
+
+const realUrl = process.env.TYPESENSE_URL;
+const realKey = process.env.TYPESENSE_API_KEY;
+
+describe.runIf(Boolean(realUrl && realKey))('Typesense (the real server, TYPESENSE_URL set)', () => {
+  it('indexes, searches and removes passages in collections of its own', async () => {
+    const t = await createTestApp();
+    const engine = new TypesenseSearchEngine({ provider: 'typesense', url: realUrl!, apiKey: realKey!, embeddings: false }, t.orm.em, createLogger('silent'), undefined, {
+      collectionPrefix: `test_${randomBytes(4).toString('hex')}_`,
+    });
+    try {
+      const e = FIXTURE_EPISODES[0]!;
+      const count = await engine.indexEpisode({ id: 'e1', number: e.number, title: e.title, guest: e.guest, transcriptText: e.raw });
+      expect(count).toBeGreaterThan(0);
+      const result = await engine.searchPassages('onboarding checklists activation', 3);
+      expect(result.hits[0]?.episodeNumber).toBe(e.number);
+      await engine.removeEpisode('e1');
+      expect((await engine.searchPassages('onboarding checklists activation', 3)).hits).toEqual([]);
+    } finally {
+      await engine.dropCollections();
+      await t.close();
+    }
+  });
+});

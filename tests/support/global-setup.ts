@@ -1,0 +1,88 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { MikroORM } from '@mikro-orm/postgresql';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { migrate } from '../../server/db/database.js';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from '../../server/db/embedded-postgres.js';
+import { createOrmConfig } from '../../server/db/mikro-orm.config.js';
+import { createLogger } from '../../server/logger.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Server connection string (any database); test files clone TEMPLATE_DATABASE from it. */
+    databaseServerUrl: string;
+  }
+}
+
+export const TEMPLATE_DATABASE = 'horizons_test_template';
+
+/**
+ * Starts the test PostgreSQL once per run: the embedded one under .data/test, or the
+ * server at TEST_DATABASE_URL. Builds a migrated template database that each test file
+ * copies, so files run in parallel on their own data.
+ */
+export default async function setup(project: TestProject) {
+  const log = createLogger(process.env.LOG_LEVEL ?? 'warn');
+  let embedded: EmbeddedPostgres | undefined;
+  let serverUrl = process.env.TEST_DATABASE_URL;
+  // Each run has its own cluster, so two runs in one checkout do not collide.
+  const runDir = path.resolve('.data/test', `run-${process.pid}`);
+  if (!serverUrl) {
+    removeAbandonedRuns(path.dirname(runDir));
+    embedded = await startEmbeddedPostgres({ dataDir: runDir, database: 'postgres', log });
+    serverUrl = embedded.url;
+  }
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await dropTestDatabases(admin);
+    await admin.query(`create database ${TEMPLATE_DATABASE}`);
+  } finally {
+    await admin.end();
+  }
+  const orm = await MikroORM.init(createOrmConfig(withDatabase(serverUrl, TEMPLATE_DATABASE), log));
+  await migrate(orm, log);
+  await orm.close(true);
+
+  project.provide('databaseServerUrl', serverUrl);
+  return async () => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    await dropTestDatabases(client).finally(() => client.end());
+    if (embedded) {
+      await embedded.stop();
+      fs.rmSync(runDir, { recursive: true, force: true });
+    }
+  };
+}
+
+/** Clusters of earlier runs whose process is gone (killed runs leave them behind). */
+function removeAbandonedRuns(parent: string): void {
+  if (!fs.existsSync(parent)) return;
+  for (const entry of fs.readdirSync(parent)) {
+    const pid = Number(/^run-(\d+)$/.exec(entry)?.[1]);
+    if (!pid || isAlive(pid)) continue;
+    fs.rmSync(path.join(parent, entry), { recursive: true, force: true });
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+async function dropTestDatabases(client: pg.Client): Promise<void> {
+  const { rows } = await client.query<{ datname: string }>("select datname from pg_database where datname like 'horizons_test%'");
+  for (const { datname } of rows) await client.query(`drop database if exists ${client.escapeIdentifier(datname)} with (force)`);
+}
