@@ -15,11 +15,13 @@ test.describe('search', () => {
       if (r.url().endsWith('/graphql') && (r.postData() ?? '').includes('SearchPrompts')) searches.push(r.postData()!);
     });
     const searched = page.waitForRequest((r) => (r.postData() ?? '').includes('SearchPrompts'));
-    await box.evaluate((input: HTMLInputElement, text) => {
-      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+    await box.evaluate((input, text) => {
+      // The test code compiles without DOM types: name the little it uses.
+      const dom = globalThis as unknown as { HTMLInputElement: { prototype: object }; Event: new (type: string, init: { bubbles: boolean }) => unknown };
       for (let end = 1; end <= text.length; end++) {
-        setValue.call(input, text.slice(0, end));
-        input.dispatchEvent(new Event('input', { bubbles: true }));
+        // The prototype's setter, as a keystroke would (React watches the element's own one).
+        Reflect.set(dom.HTMLInputElement.prototype, 'value', text.slice(0, end), input);
+        input.dispatchEvent(new dom.Event('input', { bubbles: true }) as Parameters<typeof input.dispatchEvent>[0]);
       }
     }, 'aha moment');
     await searched;
@@ -27,7 +29,7 @@ test.describe('search', () => {
     const card = page.getByRole('link', { name: new RegExp(`^${DEMO_QUESTIONS[0].replace('?', '\\?')}`) });
     await expect(card).toBeVisible();
     expect(searches).toHaveLength(1);
-    expect(JSON.parse(searches[0]).variables.query).toBe('aha moment');
+    expect(JSON.parse(searches[0]!).variables.query).toBe('aha moment');
     await expect(card).toContainText(/\d+ views?/);
     await expect(card).toContainText(/EP \d+/);
     await screenshots(page, 'search');
