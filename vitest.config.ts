@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 /**
  * unit: pure logic next to the code (common/, server/, client/).
  * integration: the HTTP app against a real PostgreSQL (embedded, or TEST_DATABASE_URL).
+ * services: the Cohere and Typesense adapters against the real services; not part of `npm test`
+ * (no network here), run by `npm run test:services` with their variables set.
  * End-to-end tests run under Playwright (playwright.config.ts).
  */
 export default defineConfig({
@@ -30,6 +32,16 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['tests/support/global-setup.ts'],
           testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'services',
+          include: ['tests/services/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/support/global-setup.ts'],
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },

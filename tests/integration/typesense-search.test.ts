@@ -4,8 +4,6 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Viewer } from '../../server/context.js';
 import { AppError } from '../../server/errors.js';
-import { createLogger } from '../../server/logger.js';
-import { TypesenseSearchEngine } from '../../server/modules/search/typesense.adapter.js';
 import { FIXTURE_EPISODES } from '../support/answer-fixtures.js';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { startFakeCohere, type FakeCohere } from '../support/fake-cohere.js';
@@ -156,30 +154,6 @@ describe('Typesense hybrid search (with Cohere embeddings from a local fake)', (
       expect(typesense.searches.at(-1)?.vector_query).toBeUndefined();
     } finally {
       cohere.modes = {};
-    }
-  });
-});
-
-const realUrl = process.env.TYPESENSE_URL;
-const realKey = process.env.TYPESENSE_API_KEY;
-
-describe.runIf(Boolean(realUrl && realKey))('Typesense (the real server, TYPESENSE_URL set)', () => {
-  it('indexes, searches and removes passages in collections of its own', async () => {
-    const t = await createTestApp();
-    const engine = new TypesenseSearchEngine({ provider: 'typesense', url: realUrl!, apiKey: realKey!, embeddings: false }, t.orm.em, createLogger('silent'), undefined, {
-      collectionPrefix: `test_${randomBytes(4).toString('hex')}_`,
-    });
-    try {
-      const e = FIXTURE_EPISODES[0]!;
-      const count = await engine.indexEpisode({ id: 'e1', number: e.number, title: e.title, guest: e.guest, transcriptText: e.raw });
-      expect(count).toBeGreaterThan(0);
-      const result = await engine.searchPassages('onboarding checklists activation', 3);
-      expect(result.hits[0]?.episodeNumber).toBe(e.number);
-      await engine.removeEpisode('e1');
-      expect((await engine.searchPassages('onboarding checklists activation', 3)).hits).toEqual([]);
-    } finally {
-      await engine.dropCollections();
-      await t.close();
     }
   });
 });

@@ -139,25 +139,3 @@ const overlap = (text: string) => {
   const words = text.toLowerCase().match(/[a-z0-9]+/g) ?? [];
   return words.filter((w) => q.has(w)).length / (words.length || 1);
 };
-
-const realKey = process.env.COHERE_API_KEY;
-
-describe.runIf(Boolean(realKey))('Cohere (the real service, COHERE_API_KEY set)', () => {
-  const real: CohereConfig = {
-    provider: 'cohere',
-    apiKey: realKey ?? '',
-    baseUrl: process.env.COHERE_BASE_URL ?? 'https://api.cohere.com',
-    chatModel: process.env.COHERE_CHAT_MODEL ?? 'command-a-03-2025',
-    rerankModel: process.env.COHERE_RERANK_MODEL ?? 'rerank-v3.5',
-    embedModel: process.env.COHERE_EMBED_MODEL ?? 'embed-english-v3.0',
-    timeoutMs: 30_000,
-  };
-
-  it('embeds, reranks and answers with citations that map to verified quotes', async () => {
-    const client = new CohereClient(real);
-    const [vector] = await client.embed(['onboarding checklists'], 'search_query');
-    expect(vector?.length).toBeGreaterThan(100);
-    const draft = await new CohereAnswerGenerator(client, capturingLogger().log).generate(request);
-    expect(groundDraft(draft, transcripts).quotes.length).toBeGreaterThan(0);
-  }, 60_000);
-});
