@@ -10,10 +10,7 @@ export const AnswerBySlugDocument = graphql(`
         fullResponse
         sources {
           quotes {
-            text
-            episode
-            guest
-            timestamp
+            ...SourceQuote
           }
         }
       }
@@ -29,10 +26,7 @@ export const AskQuestionDocument = graphql(`
       promptId
       sources {
         quotes {
-          text
-          episode
-          guest
-          timestamp
+          ...SourceQuote
         }
       }
       rateLimitInfo {

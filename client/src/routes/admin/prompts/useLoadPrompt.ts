@@ -1,33 +1,18 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import { graphql } from '@generated/gql';
-import type { AdminPromptQuery } from '@generated/graphql';
+import type { EditablePromptFragment } from '@generated/graphql';
 import { toast } from '../../../ui/toast';
 
 const AdminPromptDocument = graphql(`
   query AdminPrompt($id: UUID!) {
     adminPrompt(id: $id) {
-      id
-      text
-      slug
-      isPublished
-      response {
-        id
-        fullResponse
-        sources {
-          quotes {
-            text
-            episode
-            guest
-            timestamp
-          }
-        }
-      }
+      ...EditablePrompt
     }
   }
 `);
 
-export type FullPrompt = NonNullable<AdminPromptQuery['adminPrompt']>;
+export type FullPrompt = EditablePromptFragment;
 
 /**
  * Loads a prompt with its answer for editing, fresh from the server. A failure (or a

@@ -5,23 +5,7 @@ import { dropPublicPromptLists } from './prompt-cache';
 const UpdatePromptDocument = graphql(`
   mutation UpdatePrompt($id: UUID!, $input: UpdatePromptInput!) {
     updatePrompt(id: $id, input: $input) {
-      id
-      text
-      slug
-      isPublished
-      viewCount
-      response {
-        id
-        fullResponse
-        sources {
-          quotes {
-            text
-            episode
-            guest
-            timestamp
-          }
-        }
-      }
+      ...EditablePrompt
     }
   }
 `);
