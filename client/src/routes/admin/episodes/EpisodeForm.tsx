@@ -1,7 +1,5 @@
-import { useRef } from 'react';
-import { Form } from 'react-final-form';
 import type { SubmissionErrors } from 'final-form';
-import { focusFirstInvalid } from '../components/FormFields';
+import { AdminForm } from '../components/AdminForm';
 import { validateEpisode, type EpisodeFormValues } from './episode-form';
 import { EpisodeFields } from './EpisodeFields';
 import { EpisodeFormFooter } from './EpisodeFormFooter';
@@ -18,25 +16,14 @@ interface EpisodeFormProps {
  * change; on a failed submit the first invalid field gets the focus.
  */
 export function EpisodeForm({ initialValues, onSubmit, submitLabel }: EpisodeFormProps) {
-  const formRef = useRef<HTMLFormElement>(null);
   return (
-    <Form<EpisodeFormValues>
-      onSubmit={onSubmit}
-      initialValues={initialValues}
-      validate={validateEpisode}
-      render={({ handleSubmit, form, submitting, hasValidationErrors, submitFailed }) => (
-        <form
-          ref={formRef}
-          noValidate
-          onSubmit={(event) => {
-            void handleSubmit(event);
-            if (form.getState().hasValidationErrors) focusFirstInvalid(formRef.current);
-          }}
-        >
+    <AdminForm<EpisodeFormValues> onSubmit={onSubmit} initialValues={initialValues} validate={validateEpisode}>
+      {({ submitting, hasValidationErrors, submitFailed }) => (
+        <>
           <EpisodeFields />
           <EpisodeFormFooter label={submitLabel} busyLabel="Saving..." submitting={submitting} invalid={hasValidationErrors} showProblems={submitFailed} />
-        </form>
+        </>
       )}
-    />
+    </AdminForm>
   );
 }

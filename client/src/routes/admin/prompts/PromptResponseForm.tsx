@@ -1,10 +1,10 @@
-import { useMemo, useRef } from 'react';
-import { Form } from 'react-final-form';
+import { useMemo } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../ui/Button';
 import { toast } from '../../../ui/toast';
+import { AdminForm } from '../components/AdminForm';
 import { submitErrors } from '../admin-errors';
-import { focusFirstInvalid, FormTextAreaField, SubmitButton } from '../components/FormFields';
+import { FormTextAreaField, SubmitButton } from '../components/FormFields';
 import { FormActions, FormGrid } from './form-layout';
 import { quotesToRows, rowsToQuotes, validatePromptResponse, type PromptResponseValues } from './prompt-edit';
 import { QuoteRows } from './QuoteRows';
@@ -14,7 +14,6 @@ import { useUpdatePromptMutation } from './useUpdatePromptMutation';
 /** Edit mode 2: the markdown answer and its source quotes (saved together). */
 export function PromptResponseForm({ prompt, onDone }: { prompt: FullPrompt; onDone: () => void }) {
   const [updatePrompt] = useUpdatePromptMutation();
-  const formRef = useRef<HTMLFormElement>(null);
   const initial = useMemo<PromptResponseValues>(
     () => ({ fullResponse: prompt.response?.fullResponse ?? '', quotes: quotesToRows(prompt.response?.sources.quotes ?? []) }),
     [prompt],
@@ -35,19 +34,9 @@ export function PromptResponseForm({ prompt, onDone }: { prompt: FullPrompt; onD
   };
 
   return (
-    <Form<PromptResponseValues>
-      onSubmit={onSubmit}
-      initialValues={initial}
-      validate={validatePromptResponse}
-      render={({ handleSubmit, form, submitting, hasValidationErrors }) => (
-        <form
-          ref={formRef}
-          noValidate
-          onSubmit={(event) => {
-            void handleSubmit(event);
-            if (form.getState().hasValidationErrors) focusFirstInvalid(formRef.current);
-          }}
-        >
+    <AdminForm<PromptResponseValues> onSubmit={onSubmit} initialValues={initial} validate={validatePromptResponse}>
+      {({ submitting, hasValidationErrors }) => (
+        <>
           <FormGrid>
             <Markdown>
               <FormTextAreaField
@@ -67,9 +56,9 @@ export function PromptResponseForm({ prompt, onDone }: { prompt: FullPrompt; onD
               {submitting ? 'Saving...' : 'Save response'}
             </SubmitButton>
           </FormActions>
-        </form>
+        </>
       )}
-    />
+    </AdminForm>
   );
 }
 

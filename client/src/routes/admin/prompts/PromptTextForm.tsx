@@ -1,9 +1,8 @@
-import { useRef } from 'react';
-import { Form } from 'react-final-form';
 import { Button } from '../../../ui/Button';
 import { toast } from '../../../ui/toast';
+import { AdminForm } from '../components/AdminForm';
 import { readFailure, submitErrors } from '../admin-errors';
-import { focusFirstInvalid, FormTextAreaField, FormTextField, SubmitButton } from '../components/FormFields';
+import { FormTextAreaField, FormTextField, SubmitButton } from '../components/FormFields';
 import { FormActions, FormGrid } from './form-layout';
 import { promptTextPatch, validatePromptText, type PromptTextValues } from './prompt-edit';
 import type { FullPrompt } from './useLoadPrompt';
@@ -12,7 +11,6 @@ import { useUpdatePromptMutation } from './useUpdatePromptMutation';
 /** Edit mode 1: the question's text and its slug (empty → automatic). */
 export function PromptTextForm({ prompt, onDone }: { prompt: FullPrompt; onDone: () => void }) {
   const [updatePrompt] = useUpdatePromptMutation();
-  const formRef = useRef<HTMLFormElement>(null);
   const initial: PromptTextValues = { text: prompt.text, slug: prompt.slug };
 
   const onSubmit = async (values: PromptTextValues) => {
@@ -31,19 +29,9 @@ export function PromptTextForm({ prompt, onDone }: { prompt: FullPrompt; onDone:
   };
 
   return (
-    <Form<PromptTextValues>
-      onSubmit={onSubmit}
-      initialValues={initial}
-      validate={validatePromptText}
-      render={({ handleSubmit, form, submitting, hasValidationErrors }) => (
-        <form
-          ref={formRef}
-          noValidate
-          onSubmit={(event) => {
-            void handleSubmit(event);
-            if (form.getState().hasValidationErrors) focusFirstInvalid(formRef.current);
-          }}
-        >
+    <AdminForm<PromptTextValues> onSubmit={onSubmit} initialValues={initial} validate={validatePromptText}>
+      {({ submitting, hasValidationErrors }) => (
+        <>
           <FormGrid>
             <FormTextAreaField name="text" label="Prompt text" rows={3} />
             <FormTextField
@@ -62,8 +50,8 @@ export function PromptTextForm({ prompt, onDone }: { prompt: FullPrompt; onDone:
               {submitting ? 'Saving...' : 'Save changes'}
             </SubmitButton>
           </FormActions>
-        </form>
+        </>
       )}
-    />
+    </AdminForm>
   );
 }
