@@ -47,13 +47,16 @@ export function lead(ordered: readonly QuoteCandidate[], episodes: ReadonlyMap<n
 
 /**
  * The question's stems a quote contains, with the word the speaker used for each (a
- * hyphenated word whole: "long-term", not "term").
+ * hyphenated word whole: "long-term", not "term"; lower-cased when only capitalised because
+ * it starts a sentence).
  */
 function questionWords(quote: QuoteCandidate, terms: QuestionTerms): Map<string, string> {
   const found = new Map<string, string>();
-  for (const token of quote.text.toLowerCase().match(/[\p{L}\p{N}'’]+(?:-[\p{L}\p{N}'’]+)*/gu) ?? []) {
+  for (const match of quote.text.matchAll(/[\p{L}\p{N}'’]+(?:-[\p{L}\p{N}'’]+)*/gu)) {
+    const startsSentence = /(?:^|[.!?]["'’”)\]]*\s+)$/.test(quote.text.slice(0, match.index));
+    const token = startsSentence && !/^.\P{Lu}*\p{Lu}/u.test(match[0]) ? match[0].toLowerCase() : match[0];
     for (const part of token.split('-')) {
-      const s = stem(part.replace(/['’]/g, ''));
+      const s = stem(part.toLowerCase().replace(/['’]/g, ''));
       if (terms.weight.has(s) && !found.has(s) && ![...found.values()].includes(token)) found.set(s, token);
     }
   }
@@ -93,7 +96,9 @@ export function connection(ordered: readonly QuoteCandidate[], terms: QuestionTe
   }
   const own = byEpisode
     .map((e) => ({ ...e, only: heaviest([...e.found.keys()].filter((s) => byEpisode.every((o) => o === e || !o.found.has(s)))) }))
-    .filter((e) => e.only.length > 0);
+    .filter((e) => e.only.length > 0)
+    // Two voices at most: a longer list reads as an index, not as prose.
+    .slice(0, 2);
   if (own.length > 0) {
     const parts = own.map((e, i) => `${e.speaker}${i === 0 ? ' brings in' : ''} ${quoted(e.only.slice(0, 2).map((s) => e.found.get(s)!))}`);
     sentences.push(`${sentences.length > 0 ? 'Beyond that, ' : ''}${listNames(parts)}.`);
@@ -103,9 +108,6 @@ export function connection(ordered: readonly QuoteCandidate[], terms: QuestionTe
   const requires = ordered.flatMap((q, i) => (involved.has(q.passage.episodeNumber) ? [i] : []));
   return { text: sentences.join(' '), requires };
 }
-
-/** A quote that opens by qualifying what came before it in the conversation. */
-const CAVEAT = /^(?:but|however|that said|still|although|though)\b/i;
 
 /** The words that introduce quote `index` of the answer. */
 export function intro(ordered: readonly QuoteCandidate[], index: number, terms: QuestionTerms): string {
@@ -120,7 +122,6 @@ export function intro(ordered: readonly QuoteCandidate[], index: number, terms: 
     const later = quote.passage.ordinal > previous.passage.ordinal || (quote.passage.ordinal === previous.passage.ordinal && quote.from > previous.from);
     return later ? `Later in the same conversation, ${who} adds:` : `Earlier in the same conversation, ${who} says:`;
   }
-  if (CAVEAT.test(quote.text)) return `${who} adds a caveat in episode ${n}:`;
   const before = new Set(ordered.slice(0, index).flatMap((q) => [...questionWords(q, terms).keys()]));
   const common = [...questionWords(quote, terms)].filter(([s]) => before.has(s));
   if (common.length > 0) return `${who} also talks about ${quoted([common[0]![1]])} in episode ${n}:`;

@@ -50,18 +50,21 @@ export const DEFAULT_SELECTION: SelectionOptions = { maxQuotes: 5, minQuotes: 2,
 
 /** Weight of term coverage against retrieval rank in a candidate's score. */
 const COVERAGE_WEIGHT = 0.6;
-/** Candidates must reach this share of the best score (relaxed to reach `minQuotes`). */
+/**
+ * Candidates must reach this share of the best score (relaxed to reach `minQuotes`, and for
+ * the first quote of each episode that passed the floors when the answer is not focused).
+ */
 const KEEP_RATIO = 0.55;
 const RELAXED_RATIO = 0.3;
 /** Score factor for a further quote from an episode already quoted. */
-const SAME_EPISODE_FACTOR = 0.85;
+const SAME_EPISODE_FACTOR = 0.7;
 const DUPLICATE_JACCARD = 0.6;
 /** Score factor for words of someone other than the episode's guest (the host, ad reads). */
 const HOST_FACTOR = 0.5;
 /** When the question names a guest, quotes from other episodes count for less. */
 const OTHER_EPISODE_FACTOR = 0.3;
 /** Episodes below both floors (shares of the best episode's relevance and strength) are not quoted. */
-const RELEVANCE_FLOOR = 0.55;
+const RELEVANCE_FLOOR = 0.5;
 const STRENGTH_FLOOR = 0.45;
 /** When no other episode reaches either share, only the best episode is quoted. */
 const FOCUS_RELEVANCE = 0.7;
@@ -70,8 +73,9 @@ const FOCUS_STRENGTH = 0.55;
 const FOCUSED_MAX_QUOTES = 3;
 /** A quote must cover this share of what the best-covering quote covers of the question. */
 const QUOTE_COVERAGE_FLOOR = 0.45;
-/** A passage retrieval ranks this close to the best one is quotable whatever its word overlap (paraphrases). */
-const RETRIEVAL_VOUCH = 0.7;
+/** A passage retrieval scores this close to the best one is quotable whatever its word overlap (paraphrases)... */
+const RETRIEVAL_VOUCH = 0.6;
+/** ...but one sharing a single word of the question, when other quotes share several, only this close. */
 const SINGLE_WORD_VOUCH = 0.9;
 /** Weight of the episode's own term coverage against its best retrieval score. */
 const EPISODE_COVERAGE_BASE = 0.3;
@@ -286,13 +290,13 @@ export function selectQuotes(request: AnswerRequest, options: SelectionOptions =
   const maxPerEpisode = focused ? FOCUSED_MAX_QUOTES : options.maxPerEpisode;
   const picks: QuoteCandidate[] = [];
   const perEpisode = new Map<number, number>();
-  const pick = (ratio: number) => {
+  const pick = (ratio: number, newEpisodesOnly = false) => {
     while (picks.length < options.maxQuotes) {
       let chosen: QuoteCandidate | undefined;
       let chosenScore = -1;
       for (const c of all) {
         const used = perEpisode.get(c.passage.episodeNumber) ?? 0;
-        if (used >= maxPerEpisode || picks.includes(c) || conflicts(c, picks)) continue;
+        if (used >= (newEpisodesOnly ? 1 : maxPerEpisode) || picks.includes(c) || conflicts(c, picks)) continue;
         const adjusted = c.score * (used > 0 ? SAME_EPISODE_FACTOR : 1);
         if (adjusted > chosenScore) {
           chosen = c;
@@ -305,6 +309,8 @@ export function selectQuotes(request: AnswerRequest, options: SelectionOptions =
     }
   };
   pick(KEEP_RATIO);
+  // Every episode that passed the relevance floors gets a voice: a cross-episode answer connects them.
+  if (!focused) pick(RELAXED_RATIO, true);
   if (picks.length < options.minQuotes) pick(RELAXED_RATIO);
   return { picks, terms };
 }
