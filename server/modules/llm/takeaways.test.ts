@@ -34,6 +34,12 @@ describe('takeaways', () => {
     expect(condenseSentence(SENTENCES[0]!)).not.toMatch(/\band\.$/);
   });
 
+  it('keep "not just X, but Y" whole rather than cut it to its opposite', () => {
+    const point = condenseSentence('And this is not just about setting the price too low, but it is also about leaving money on the table for bigger teams.');
+    expect(point === null || /not just/.test(point)).toBe(true);
+    expect(point ?? '').not.toMatch(/^This is not about setting the price too low\.$/);
+  });
+
   it('leave out a long statement with no clause boundary rather than cut it mid-phrase', () => {
     expect(condenseSentence(SENTENCES[2]!)).toBeNull();
   });

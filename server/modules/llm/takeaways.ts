@@ -13,8 +13,9 @@ export const TAKEAWAY_MAX_WORDS = 20;
 const WHOLE_SENTENCE_WORDS = 24;
 const MIN_WORDS = 4;
 
+// "just" and "only" stay after a negation: "not just X, but Y" says something else without them.
 const FILLERS =
-  /\b(?:you know|i mean|kind of|sort of|basically|actually|literally|honestly|obviously|essentially|definitely|certainly|really|just|very|super|totally)\b,?\s*/gi;
+  /\b(?:you know|i mean|kind of|sort of|basically|actually|literally|honestly|obviously|essentially|definitely|certainly|really|(?<!\bnot |n't )just|very|super|totally)\b,?\s*/gi;
 const SPOKEN_TICS = /(?:^|,\s*|\s)(?:um+|uh+|like|right)\s*,\s*/gi;
 const OPENERS =
   /^(?:and|but|so|because|well|yeah|yes|no|okay|ok|oh|look(?=,)|listen(?=,)|now|then|also|again|anyway|i think|i would say|i'd say|i'll say|i guess|i feel like|i believe|to me|for me|the thing is(?: that)?|in my experience|what i found is|what we found is|i find that|i found that|like i said|as i said|the way i think about it is that|the way i put it is that|my view is that)\b[,:]?\s+/i;
@@ -44,6 +45,7 @@ const DANGLING = new Set(
   over under between through like is are was were be been being am has have had do does did will would can could should may might must
   not no our your their my his her its very such whether until unless although though`.split(/\s+/),
 );
+const NOT_ONLY = /\b(?:not|\w+n't)\s+(?:just|only|simply|merely)\b/i;
 const bare = (token: string) => token.toLowerCase().replace(/[^a-z']/g, '');
 const trimEnd = (text: string) => text.replace(/[,;:\-–—\s]+$/, '');
 
@@ -68,6 +70,8 @@ function shorten(text: string, max: number): string | null {
     if (!isBoundary(tokens, i)) continue;
     const kept = tokens.slice(0, i);
     if (DANGLING.has(bare(kept[kept.length - 1]!))) continue;
+    // "It isn't just X, but Y": the first half alone says the opposite.
+    if (NOT_ONLY.test(kept.join(' '))) continue;
     // "If we do X," alone says nothing: a subordinate opening needs its main clause.
     if (subordinate && !kept.slice(0, -1).some((t) => /[,;:]$/.test(t))) continue;
     return trimEnd(kept.join(' '));
