@@ -30,6 +30,7 @@ export interface QuoteCandidate {
   isGuest: boolean;
   /** Relevance of the quote's episode, the best episode being 1. */
   episodeRelevance: number;
+  words: number;
   /** Retrieval score of the passage relative to the request's best passage. */
   retrieval: number;
   /** 1, or less when the question names the guest of another episode. */
@@ -241,7 +242,7 @@ function candidatesOf(
       if (!/[.!?]["'’”)\]]*$/.test(part[part.length - 1]!.text)) score *= 0.8;
       score *= namedFactor * (0.5 + 0.5 * episodeRelevance);
       const text = part.map((s) => s.text).join(' ');
-      out.push({ passage, passageRank, from, to, sentences: part.map((s) => s.text), text, stems: new Set(stems), coverage, isGuest, episodeRelevance, retrieval, namedFactor, score });
+      out.push({ passage, passageRank, from, to, sentences: part.map((s) => s.text), text, stems: new Set(stems), coverage, isGuest, episodeRelevance, words: wordCount, retrieval, namedFactor, score });
     }
   }
   return out;
@@ -297,6 +298,8 @@ export function selectQuotes(request: AnswerRequest, options: SelectionOptions =
       for (const c of all) {
         const used = perEpisode.get(c.passage.episodeNumber) ?? 0;
         if (used >= (newEpisodesOnly ? 1 : maxPerEpisode) || picks.includes(c) || conflicts(c, picks)) continue;
+        // A short aside ("Long time listener, first time caller.") is no voice worth adding.
+        if (newEpisodesOnly && c.words < options.minWords) continue;
         const adjusted = c.score * (used > 0 ? SAME_EPISODE_FACTOR : 1);
         if (adjusted > chosenScore) {
           chosen = c;

@@ -34,7 +34,8 @@ function clean(sentence: string): string {
 }
 
 /** Words that open a new clause: a statement may end right before them when a comma precedes. */
-const CLAUSE_WORDS = new Set(['and', 'but', 'because', 'so', 'which', 'where', 'when', 'while', 'although', 'though', 'or', 'then', 'until', 'unless', 'whereas']);
+// Not "or": after a comma it mostly joins alternatives inside one phrase ("founders, or whoever…").
+const CLAUSE_WORDS = new Set(['and', 'but', 'because', 'so', 'which', 'where', 'when', 'while', 'although', 'though', 'then', 'until', 'unless', 'whereas']);
 /** Words that open a new clause even without a comma before them. */
 const STRONG_CLAUSE_WORDS = new Set(['because', 'but', 'which', 'although', 'though', 'whereas']);
 /** A statement that starts with one of these is not complete at its first clause boundary. */
