@@ -83,6 +83,12 @@ describe('quote selection', () => {
     expect(draft.quotes[0]!.text).toBe(picks[0]!.text);
   });
 
+  it('still answers a question whose only words are a guest name', () => {
+    const { picks } = selectQuotes(request('What does Ada Vale say?', [MARKETPLACE, PRICING], [adaSupply, benOffTopic, adaDemand]));
+    expect(picks.length).toBeGreaterThan(0);
+    expect(picks.every((p) => p.passage.episodeNumber === 201)).toBe(true);
+  });
+
   it('gives the same answer for the same request, ties included', () => {
     // Two episodes with identical evidence: the tie is broken by retrieval order, the same every time.
     const twin = { ...adaSupply, episodeNumber: 204, speaker: 'Dee Ortiz' };

@@ -277,7 +277,9 @@ export function selectQuotes(request: AnswerRequest, options: SelectionOptions =
     return candidatesOf(passage, rank, retrieval[rank]!, sentences.get(passage.id) ?? [], terms, isGuest, relevance.get(passage.episodeNumber) ?? 0, options);
   });
   const { episodes, focused } = quotableEpisodes(relevance, candidates);
-  const quotable = candidates.filter((c) => episodes.has(c.passage.episodeNumber) && c.coverage > 0);
+  // A question with no content word besides names ("What does Ada Vale say?") still gets an answer from retrieval's order.
+  const anyCoverage = candidates.some((c) => c.coverage > 0);
+  const quotable = candidates.filter((c) => episodes.has(c.passage.episodeNumber) && (c.coverage > 0 || !anyCoverage));
   const bestCoverage = Math.max(0, ...quotable.map((c) => c.coverage));
   const matches = (c: QuoteCandidate) => terms.stems.filter((s) => c.stems.has(s)).length;
   const mostMatches = Math.max(0, ...quotable.map(matches));
@@ -286,7 +288,9 @@ export function selectQuotes(request: AnswerRequest, options: SelectionOptions =
     if (matches(c) === 1 && mostMatches > 1 && c.episodeRelevance < 1) return c.retrieval >= SINGLE_WORD_VOUCH;
     return c.coverage >= QUOTE_COVERAGE_FLOOR * bestCoverage || c.retrieval >= RETRIEVAL_VOUCH;
   };
-  const all = quotable.filter(relevant).sort(byScore);
+  const kept = quotable.filter(relevant);
+  // The floor is relative to the best evidence: it thins the answer, it never empties it.
+  const all = (kept.length > 0 ? kept : quotable).sort(byScore);
   const best = all[0]?.score ?? 0;
   const maxPerEpisode = focused ? FOCUSED_MAX_QUOTES : options.maxPerEpisode;
   const picks: QuoteCandidate[] = [];
