@@ -47,6 +47,8 @@ describe('takeaways', () => {
   it('drop spoken fillers without leaving stray commas', () => {
     expect(condenseSentence(SENTENCES[6]!, TAKEAWAY_MAX_WORDS)).not.toMatch(/and,/);
     expect(condenseSentence(SENTENCES[3]!)).toMatch(/^Retention follows activation/);
+    // An enumeration marker ("Two is …") is no part of the point.
+    expect(condenseSentence('And two is that the sellers use the product far more deeply than the buyers do.')).toBe('The sellers use the product far more deeply than the buyers do.');
   });
 
   it('prefer a statement that stands on its own over one that points back with a pronoun', () => {

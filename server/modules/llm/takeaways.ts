@@ -18,7 +18,7 @@ const FILLERS =
   /\b(?:you know|i mean|kind of|sort of|basically|actually|literally|honestly|obviously|essentially|definitely|certainly|really|(?<!\bnot |n't )just|very|super|totally)\b,?\s*/gi;
 const SPOKEN_TICS = /(?:^|,\s*|\s)(?:um+|uh+|like|right)\s*,\s*/gi;
 const OPENERS =
-  /^(?:and|but|so|because|well|yeah|yes|no|okay|ok|oh|look(?=,)|listen(?=,)|now|then|also|again|anyway|i think|i would say|i'd say|i'll say|i guess|i feel like|i believe|to me|for me|the thing is(?: that)?|in my experience|what i found is|what we found is|i find that|i found that|like i said|as i said|the way i think about it is that|the way i put it is that|my view is that)\b[,:]?\s+/i;
+  /^(?:and|but|so|because|well|yeah|yes|no|okay|ok|oh|look(?=,)|listen(?=,)|now|then|also|again|anyway|i think|i would say|i'd say|i'll say|i guess|i feel like|i believe|to me|for me|the thing is(?: that)?|in my experience|what i found is|what we found is|i find that|i found that|like i said|as i said|(?:number )?(?:one|two|three|four) is(?: that)?|(?:first|second|third)(?:ly)?(?=,)|the way i think about it is that|the way i put it is that|my view is that)\b[,:]?\s+/i;
 
 function clean(sentence: string): string {
   let text = sentence.replace(/\[[^\]]*\]/g, ' ').replace(SPOKEN_TICS, ' ').replace(FILLERS, '');
