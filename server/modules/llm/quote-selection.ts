@@ -6,9 +6,12 @@ import { contentStems, words } from './terms.js';
  * Chooses the quotes of an extractive answer: runs of 1-3 consecutive sentences of one
  * passage (so of one speaker turn) that best answer the question. A candidate's score
  * blends how much of the question it covers (rarer words weigh more) with how highly
- * retrieval ranked its passage, and prefers the episode's guest over the host, statements
- * over questions, and quotes of about 15-70 words. Selection then avoids overlaps and
- * near-duplicates, allows at most two quotes per episode and favours new episodes.
+ * retrieval ranked its passage and how relevant its episode is as a whole, and prefers
+ * the episode's guest over the host, statements over questions, and quotes of about
+ * 15-70 words. Selection keeps only episodes and quotes close enough to the best ones
+ * (a relevance floor), quotes a single episode when the evidence is concentrated there,
+ * avoids overlaps and near-duplicates, allows at most two quotes per episode otherwise
+ * and favours new episodes.
  */
 
 export interface QuoteCandidate {
@@ -25,6 +28,13 @@ export interface QuoteCandidate {
   coverage: number;
   /** Spoken by the episode's guest (not the host or an ad read). */
   isGuest: boolean;
+  /** Relevance of the quote's episode, the best episode being 1. */
+  episodeRelevance: number;
+  words: number;
+  /** Retrieval score of the passage relative to the request's best passage. */
+  retrieval: number;
+  /** 1, or less when the question names the guest of another episode. */
+  namedFactor: number;
   score: number;
 }
 
@@ -41,16 +51,35 @@ export const DEFAULT_SELECTION: SelectionOptions = { maxQuotes: 5, minQuotes: 2,
 
 /** Weight of term coverage against retrieval rank in a candidate's score. */
 const COVERAGE_WEIGHT = 0.6;
-/** Candidates must reach this share of the best score (relaxed to reach `minQuotes`). */
+/**
+ * Candidates must reach this share of the best score (relaxed to reach `minQuotes`, and for
+ * the first quote of each episode that passed the floors when the answer is not focused).
+ */
 const KEEP_RATIO = 0.55;
 const RELAXED_RATIO = 0.3;
 /** Score factor for a further quote from an episode already quoted. */
-const SAME_EPISODE_FACTOR = 0.85;
+const SAME_EPISODE_FACTOR = 0.7;
 const DUPLICATE_JACCARD = 0.6;
 /** Score factor for words of someone other than the episode's guest (the host, ad reads). */
 const HOST_FACTOR = 0.5;
 /** When the question names a guest, quotes from other episodes count for less. */
 const OTHER_EPISODE_FACTOR = 0.3;
+/** Episodes below both floors (shares of the best episode's relevance and strength) are not quoted. */
+const RELEVANCE_FLOOR = 0.5;
+const STRENGTH_FLOOR = 0.45;
+/** When no other episode reaches either share, only the best episode is quoted. */
+const FOCUS_RELEVANCE = 0.7;
+const FOCUS_STRENGTH = 0.55;
+/** Quotes from a single episode when the answer focuses on it. */
+const FOCUSED_MAX_QUOTES = 3;
+/** A quote must cover this share of what the best-covering quote covers of the question. */
+const QUOTE_COVERAGE_FLOOR = 0.45;
+/** A passage retrieval scores this close to the best one is quotable whatever its word overlap (paraphrases)... */
+const RETRIEVAL_VOUCH = 0.6;
+/** ...but one sharing a single word of the question, when other quotes share several, only this close. */
+const SINGLE_WORD_VOUCH = 0.9;
+/** Weight of the episode's own term coverage against its best retrieval score. */
+const EPISODE_COVERAGE_BASE = 0.3;
 
 export interface QuestionTerms {
   /** Question stems that are not names of the speakers or guests in the request. */
@@ -99,6 +128,65 @@ export function analyseQuestion(request: AnswerRequest): { terms: QuestionTerms;
   return { terms: { stems, weight, total, namedEpisodes }, sentences };
 }
 
+const coverageOf = (stems: ReadonlySet<string>, terms: QuestionTerms) =>
+  terms.total > 0 ? terms.stems.reduce((sum, s) => sum + (stems.has(s) ? terms.weight.get(s)! : 0), 0) / terms.total : 0;
+
+/** Each passage's retrieval score relative to the best (by rank when scores are not positive). */
+function relativeRetrieval(passages: readonly AnswerPassage[]): number[] {
+  const best = Math.max(0, ...passages.map((p) => p.score));
+  return passages.map((p, rank) => (best > 0 ? Math.max(0, p.score) / best : 1 / (1 + 0.25 * rank)));
+}
+
+/**
+ * How well each episode answers the question as a whole, the best being 1: its best
+ * retrieval score (relative to the request's best) times how much of the question its
+ * retrieved passages and its title cover together. A passage that matches by chance in an
+ * episode about something else scores low; an episode whose passages and title keep
+ * returning to the question's words scores high.
+ */
+export function episodeRelevance(request: AnswerRequest, terms: QuestionTerms, sentences: ReadonlyMap<string, SentenceInfo[]>): Map<number, number> {
+  const episodes = new Map<number, { retrieval: number; stems: Set<string> }>();
+  const retrieval = relativeRetrieval(request.passages);
+  request.passages.forEach((passage, rank) => {
+    const n = passage.episodeNumber;
+    const entry = episodes.get(n) ?? { retrieval: 0, stems: new Set(contentStems(request.episodes.get(n)?.title ?? '')) };
+    entry.retrieval = Math.max(entry.retrieval, retrieval[rank]!);
+    for (const sentence of sentences.get(passage.id) ?? []) sentence.stems.forEach((s) => entry.stems.add(s));
+    episodes.set(n, entry);
+  });
+  const raw = new Map<number, number>();
+  for (const [n, e] of episodes) {
+    const named = terms.namedEpisodes.size === 0 || terms.namedEpisodes.has(n) ? 1 : OTHER_EPISODE_FACTOR;
+    raw.set(n, e.retrieval * (EPISODE_COVERAGE_BASE + coverageOf(e.stems, terms)) * named);
+  }
+  const best = Math.max(0, ...raw.values());
+  return new Map([...raw].map(([n, r]) => [n, best > 0 ? r / best : 1]));
+}
+
+/**
+ * The episodes that may be quoted. Two kinds of evidence count: an episode's relevance as
+ * a whole, and its strength, that relevance times how well its best single sentence covers
+ * the question (against the best sentence of any episode). The best episode is quoted
+ * alone when no other comes close on either; else every episode above a floor on either.
+ */
+function quotableEpisodes(relevance: ReadonlyMap<number, number>, candidates: readonly QuoteCandidate[]): { episodes: Set<number>; focused: boolean } {
+  const sentenceCoverage = new Map<number, number>();
+  for (const c of candidates) {
+    if (c.from !== c.to) continue;
+    const n = c.passage.episodeNumber;
+    sentenceCoverage.set(n, Math.max(sentenceCoverage.get(n) ?? 0, c.coverage));
+  }
+  const topCoverage = Math.max(0, ...sentenceCoverage.values());
+  const raw = new Map([...relevance].map(([n, r]) => [n, r * (topCoverage > 0 ? (sentenceCoverage.get(n) ?? 0) / topCoverage : 1)]));
+  const topStrength = Math.max(0, ...raw.values());
+  const strength = (n: number) => (topStrength > 0 ? raw.get(n)! / topStrength : 0);
+  const ranked = [...relevance].sort((a, b) => b[1] - a[1] || strength(b[0]) - strength(a[0]) || a[0] - b[0]).map(([n, r]) => ({ n, r, s: strength(n) }));
+  const [first, ...others] = ranked;
+  if (!first) return { episodes: new Set(), focused: false };
+  if (!others.some((e) => e.r >= FOCUS_RELEVANCE || e.s >= FOCUS_STRENGTH)) return { episodes: new Set([first.n]), focused: true };
+  return { episodes: new Set(ranked.filter((e) => e.r >= RELEVANCE_FLOOR || e.s >= STRENGTH_FLOOR).map((e) => e.n)), focused: false };
+}
+
 function lengthFactor(wordCount: number, options: SelectionOptions): number {
   if (wordCount < 8) return 0.3;
   if (wordCount < options.minWords) return 0.7;
@@ -123,13 +211,16 @@ function contextFactor(part: SentenceInfo[], terms: QuestionTerms): number {
 function candidatesOf(
   passage: AnswerPassage,
   passageRank: number,
+  retrieval: number,
   list: SentenceInfo[],
   terms: QuestionTerms,
   isGuest: boolean,
+  episodeRelevance: number,
   options: SelectionOptions,
 ): QuoteCandidate[] {
   const out: QuoteCandidate[] = [];
   const rankPrior = 1 / (1 + 0.25 * passageRank);
+  const namedFactor = terms.namedEpisodes.size === 0 || terms.namedEpisodes.has(passage.episodeNumber) ? 1 : OTHER_EPISODE_FACTOR;
   for (let from = 0; from < list.length; from++) {
     let wordCount = 0;
     const stems = new Set<string>();
@@ -140,8 +231,7 @@ function candidatesOf(
       if (to > from && wordCount > options.maxWords) break;
       if (wordCount > options.maxWords * 1.3) break;
       const part = list.slice(from, to + 1);
-      const matched = terms.stems.reduce((sum, s) => sum + (stems.has(s) ? terms.weight.get(s)! : 0), 0);
-      const coverage = terms.total > 0 ? matched / terms.total : 0;
+      const coverage = coverageOf(stems, terms);
       const questions = part.filter((s) => s.text.trim().endsWith('?')).length;
       let score = COVERAGE_WEIGHT * coverage + (1 - COVERAGE_WEIGHT) * rankPrior;
       score *= lengthFactor(wordCount, options) * contextFactor(part, terms);
@@ -150,8 +240,9 @@ function candidatesOf(
       // Fragments: a lower-case start, or an end without a full stop (the turn runs on).
       if (/^[a-z]/.test(part[0]!.text)) score *= 0.8;
       if (!/[.!?]["'’”)\]]*$/.test(part[part.length - 1]!.text)) score *= 0.8;
-      if (terms.namedEpisodes.size > 0) score *= terms.namedEpisodes.has(passage.episodeNumber) ? 1 : OTHER_EPISODE_FACTOR;
-      out.push({ passage, passageRank, from, to, sentences: part.map((s) => s.text), text: part.map((s) => s.text).join(' '), stems, coverage, isGuest, score });
+      score *= namedFactor * (0.5 + 0.5 * episodeRelevance);
+      const text = part.map((s) => s.text).join(' ');
+      out.push({ passage, passageRank, from, to, sentences: part.map((s) => s.text), text, stems: new Set(stems), coverage, isGuest, episodeRelevance, words: wordCount, retrieval, namedFactor, score });
     }
   }
   return out;
@@ -171,28 +262,48 @@ function conflicts(candidate: QuoteCandidate, chosen: QuoteCandidate[]): boolean
   });
 }
 
+/** Ties (equal scores) fall back to retrieval order, then position: the same request gives the same order. */
 const byScore = (a: QuoteCandidate, b: QuoteCandidate) =>
   b.score - a.score || a.passageRank - b.passageRank || a.from - b.from || a.to - b.to;
 
-/** The quotes to show, best first. Deterministic for the same request. */
+/** The quotes to show, most relevant first. Deterministic for the same request. */
 export function selectQuotes(request: AnswerRequest, options: SelectionOptions = DEFAULT_SELECTION): { picks: QuoteCandidate[]; terms: QuestionTerms } {
   const { terms, sentences } = analyseQuestion(request);
-  const all = request.passages.flatMap((passage, rank) => {
+  const relevance = episodeRelevance(request, terms, sentences);
+  const retrieval = relativeRetrieval(request.passages);
+  const candidates = request.passages.flatMap((passage, rank) => {
     const guest = request.episodes.get(passage.episodeNumber)?.guest;
     const isGuest = !guest || guest.toLowerCase() === passage.speaker.toLowerCase();
-    return candidatesOf(passage, rank, sentences.get(passage.id) ?? [], terms, isGuest, options);
+    return candidatesOf(passage, rank, retrieval[rank]!, sentences.get(passage.id) ?? [], terms, isGuest, relevance.get(passage.episodeNumber) ?? 0, options);
   });
-  all.sort(byScore);
+  const { episodes, focused } = quotableEpisodes(relevance, candidates);
+  // A question with no content word besides names ("What does Ada Vale say?") still gets an answer from retrieval's order.
+  const anyCoverage = candidates.some((c) => c.coverage > 0);
+  const quotable = candidates.filter((c) => episodes.has(c.passage.episodeNumber) && (c.coverage > 0 || !anyCoverage));
+  const bestCoverage = Math.max(0, ...quotable.map((c) => c.coverage));
+  const matches = (c: QuoteCandidate) => terms.stems.filter((s) => c.stems.has(s)).length;
+  const mostMatches = Math.max(0, ...quotable.map(matches));
+  const relevant = (c: QuoteCandidate) => {
+    // One shared word is chance when other quotes share several, unless the episode or the passage is the top one.
+    if (matches(c) === 1 && mostMatches > 1 && c.episodeRelevance < 1) return c.retrieval >= SINGLE_WORD_VOUCH;
+    return c.coverage >= QUOTE_COVERAGE_FLOOR * bestCoverage || c.retrieval >= RETRIEVAL_VOUCH;
+  };
+  const kept = quotable.filter(relevant);
+  // The floor is relative to the best evidence: it thins the answer, it never empties it.
+  const all = (kept.length > 0 ? kept : quotable).sort(byScore);
   const best = all[0]?.score ?? 0;
+  const maxPerEpisode = focused ? FOCUSED_MAX_QUOTES : options.maxPerEpisode;
   const picks: QuoteCandidate[] = [];
   const perEpisode = new Map<number, number>();
-  const pick = (ratio: number) => {
+  const pick = (ratio: number, newEpisodesOnly = false) => {
     while (picks.length < options.maxQuotes) {
       let chosen: QuoteCandidate | undefined;
       let chosenScore = -1;
       for (const c of all) {
         const used = perEpisode.get(c.passage.episodeNumber) ?? 0;
-        if (used >= options.maxPerEpisode || picks.includes(c) || conflicts(c, picks)) continue;
+        if (used >= (newEpisodesOnly ? 1 : maxPerEpisode) || picks.includes(c) || conflicts(c, picks)) continue;
+        // A short aside ("Long time listener, first time caller.") is no voice worth adding.
+        if (newEpisodesOnly && c.words < options.minWords) continue;
         const adjusted = c.score * (used > 0 ? SAME_EPISODE_FACTOR : 1);
         if (adjusted > chosenScore) {
           chosen = c;
@@ -205,6 +316,8 @@ export function selectQuotes(request: AnswerRequest, options: SelectionOptions =
     }
   };
   pick(KEEP_RATIO);
+  // Every episode that passed the relevance floors gets a voice: a cross-episode answer connects them.
+  if (!focused) pick(RELAXED_RATIO, true);
   if (picks.length < options.minQuotes) pick(RELAXED_RATIO);
   return { picks, terms };
 }

@@ -3,22 +3,28 @@ import { contentStems } from './terms.js';
 /**
  * Key Takeaways: each point condenses one quote into a short plain statement: the
  * quote's sentence that best matches the question, without spoken fillers and opening
- * discourse words, cut at a clause boundary to at most about 16 words. It only ever
- * shortens what was said, so it adds no facts.
+ * discourse words, and when long, cut where a clause ends (never mid-clause, never after
+ * a word that needs a continuation). It only ever shortens what was said, so it adds no
+ * facts, and each point is a complete sentence that reads on its own.
  */
 
-export const TAKEAWAY_MAX_WORDS = 16;
+export const TAKEAWAY_MAX_WORDS = 20;
+/** A sentence this short is kept whole rather than cut. */
+const WHOLE_SENTENCE_WORDS = 24;
 const MIN_WORDS = 4;
 
+// "just" and "only" stay after a negation: "not just X, but Y" says something else without them.
 const FILLERS =
-  /\b(?:you know|i mean|kind of|sort of|basically|actually|literally|honestly|obviously|essentially|definitely|certainly|really|just|very|super|totally)\b,?\s*/gi;
+  /\b(?:you know|i mean|kind of|sort of|basically|actually|literally|honestly|obviously|essentially|definitely|certainly|really|(?<!\bnot |n't )just|very|super|totally)\b,?\s*/gi;
 const SPOKEN_TICS = /(?:^|,\s*|\s)(?:um+|uh+|like|right)\s*,\s*/gi;
 const OPENERS =
-  /^(?:and|but|so|because|well|yeah|yes|no|okay|ok|oh|look|now|then|also|again|anyway|i think|i would say|i'd say|i guess|i feel like|i believe|to me|for me|the thing is|in my experience|what i found is|what we found is|i find that|i found that)\b[,:]?\s+/i;
+  /^(?:and|but|so|because|well|yeah|yes|no|okay|ok|oh|look(?=,)|listen(?=,)|now|then|also|again|anyway|i think|i would say|i'd say|i'll say|i guess|i feel like|i believe|to me|for me|the thing is(?: that)?|in my experience|what i found is|what we found is|i find that|i found that|like i said|as i said|(?:number )?(?:one|two|three|four) is(?: that)?|(?:first|second|third)(?:ly)?(?=,)|the way i think about it is that|the way i put it is that|my view is that)\b[,:]?\s+/i;
 
 function clean(sentence: string): string {
   let text = sentence.replace(/\[[^\]]*\]/g, ' ').replace(SPOKEN_TICS, ' ').replace(FILLERS, '');
   text = text.replace(/\s+([,;:.!?])/g, '$1').replace(/([,;:])(?:\s*[,;:])+/g, '$1').replace(/\s+/g, ' ').trim();
+  // A filler removed after a joining word leaves its comma behind ("students and, people").
+  text = text.replace(/\b(and|or|but|so)\s*,\s+/gi, '$1 ');
   for (let i = 0; i < 4; i++) {
     const next = text.replace(OPENERS, '').replace(/^[,;:\-–—\s]+/, '');
     if (next === text) break;
@@ -27,41 +33,63 @@ function clean(sentence: string): string {
   return text;
 }
 
-const CLAUSE_WORDS = new Set(['and', 'but', 'because', 'so', 'which', 'where', 'when', 'while', 'although', 'though', 'or', 'then', 'until', 'unless']);
+/** Words that open a new clause: a statement may end right before them when a comma precedes. */
+// Not "or": after a comma it mostly joins alternatives inside one phrase ("founders, or whoever…").
+const CLAUSE_WORDS = new Set(['and', 'but', 'because', 'so', 'which', 'where', 'when', 'while', 'although', 'though', 'then', 'until', 'unless', 'whereas']);
+/** Words that open a new clause even without a comma before them. */
+const STRONG_CLAUSE_WORDS = new Set(['because', 'but', 'which', 'although', 'though', 'whereas']);
 /** A statement that starts with one of these is not complete at its first clause boundary. */
 const SUBORDINATORS = new Set(['if', 'when', 'whenever', 'because', 'although', 'though', 'while', 'since', 'unless', 'as', 'once', 'whether', 'before', 'after', 'until']);
+/** Words a statement cannot end on: they need what follows (articles, prepositions, joining words, auxiliaries). */
+const DANGLING = new Set(
+  `a an the and or but so because which that who whom whose where when while if than then as of to in on at by for with from into onto about
+  over under between through like is are was were be been being am has have had do does did will would can could should may might must
+  not no our your their my his her its very such whether until unless although though`.split(/\s+/),
+);
+const NOT_ONLY = /\b(?:not|\w+n't)\s+(?:just|only|simply|merely)\b/i;
+const bare = (token: string) => token.toLowerCase().replace(/[^a-z']/g, '');
 const trimEnd = (text: string) => text.replace(/[,;:\-–—\s]+$/, '');
 
-interface Shortened {
-  text: string;
-  /** Cut in the middle of a clause (marked with an ellipsis). */
-  hardCut: boolean;
+/** Where a statement may end: after `;`/`:`, before a dash, or before a joining word. */
+function isBoundary(tokens: string[], i: number): boolean {
+  const previous = tokens[i - 1]!;
+  const next = bare(tokens[i] ?? '');
+  if (/[;:]$/.test(previous) || /^[–—-]$/.test(tokens[i] ?? '')) return true;
+  return (/,$/.test(previous) && CLAUSE_WORDS.has(next)) || STRONG_CLAUSE_WORDS.has(next);
 }
 
 /**
- * Cuts to `max` words, at the last clause boundary (punctuation or a joining word) that
- * keeps 6 or more words and a complete statement; else mid-clause with an ellipsis.
+ * The statement, or its first clauses up to `max` words: cut at the last clause boundary
+ * that keeps 6 or more words, a complete main clause and no dangling last word. Null when
+ * a long statement has no such boundary (a mid-clause cut would leave a fragment).
  */
-function shorten(text: string, max: number): Shortened {
+function shorten(text: string, max: number): string | null {
   const tokens = text.split(' ');
-  if (tokens.length <= max) return { text: trimEnd(text), hardCut: false };
-  const subordinate = SUBORDINATORS.has(tokens[0]!.toLowerCase().replace(/[^a-z]/g, ''));
-  for (let i = max; i >= 6; i--) {
-    const previous = tokens[i - 1]!;
-    const next = tokens[i]?.toLowerCase() ?? '';
-    if (!(/[,;:]$/.test(previous) || /^[–—-]$/.test(next) || CLAUSE_WORDS.has(next))) continue;
+  if (tokens.length <= WHOLE_SENTENCE_WORDS) return trimEnd(text);
+  const subordinate = SUBORDINATORS.has(bare(tokens[0]!));
+  for (let i = Math.min(max, tokens.length - 1); i >= 6; i--) {
+    if (!isBoundary(tokens, i)) continue;
     const kept = tokens.slice(0, i);
+    if (DANGLING.has(bare(kept[kept.length - 1]!))) continue;
+    // "It isn't just X, but Y": the first half alone says the opposite.
+    if (NOT_ONLY.test(kept.join(' '))) continue;
     // "If we do X," alone says nothing: a subordinate opening needs its main clause.
     if (subordinate && !kept.slice(0, -1).some((t) => /[,;:]$/.test(t))) continue;
-    return { text: trimEnd(kept.join(' ')), hardCut: false };
+    return trimEnd(kept.join(' '));
   }
-  return { text: `${trimEnd(tokens.slice(0, max).join(' '))}…`, hardCut: true };
+  return null;
 }
 
 function finish(text: string): string {
-  const capital = text.charAt(0).toUpperCase() + text.slice(1);
-  return /[.!?…]$/.test(capital) ? capital : `${capital}.`;
+  // A quotation mark whose partner was cut off or dropped goes too.
+  const quotes = (text.match(/["“”]/g) ?? []).length;
+  const balanced = quotes % 2 === 0 ? text : text.replace(/["“”]/g, '');
+  const capital = balanced.charAt(0).toUpperCase() + balanced.slice(1);
+  return /[.!?]["'’”)\]]*$/.test(capital) ? capital : `${capital}.`;
 }
+
+/** A sentence the speaker trailed off ("we're willing to test a lot of different..."). */
+const trailsOff = (text: string) => /(?:\.\.\.|…)["'’”)\]]*$/.test(text.trim());
 
 /** The sentences of a quote, best match for the question first (statements before questions). */
 export function rankSentences(sentences: string[], questionStems: readonly string[]): string[] {
@@ -81,29 +109,45 @@ export interface Point {
   text: string;
   /** Carries a word of the question. */
   relevant: boolean;
-  hardCut: boolean;
+  /** Opens with a pronoun that points back at something said before ("That", "They"). */
+  leansOnContext: boolean;
 }
 
-/** A condensed point from one sentence, or null when too little remains. */
-export function condenseSentence(sentence: string, maxWords = TAKEAWAY_MAX_WORDS): Shortened | null {
+/** Openings that refer to something outside the sentence. */
+const CONTEXT_OPENERS = /^(?:this|that|these|those|they|them|she|he|her|him|there)\b/i;
+
+/** A condensed point from one sentence, or null when too little remains or no complete statement fits. */
+export function condenseSentence(sentence: string, maxWords = TAKEAWAY_MAX_WORDS): string | null {
   const cleaned = clean(sentence);
-  if (cleaned.split(' ').length < MIN_WORDS || cleaned.endsWith('?')) return null;
+  if (cleaned.split(' ').length < MIN_WORDS || cleaned.endsWith('?') || trailsOff(cleaned)) return null;
   const short = shorten(cleaned, maxWords);
-  return short.text.split(' ').length < MIN_WORDS ? null : { text: finish(short.text), hardCut: short.hardCut };
+  if (!short || short.split(' ').length < MIN_WORDS) return null;
+  // A sentence the speaker left unfinished ("…and then we") is no statement either.
+  if (!/[.!?]["'’”)\]]*$/.test(short) && DANGLING.has(bare(short.split(' ').pop()!))) return null;
+  return finish(short);
 }
 
 /**
  * The best condensed point for a quote: from its ranked sentences, preferably one that
- * keeps a word of the question and needs no mid-clause cut.
+ * keeps a word of the question and stands on its own (no opening pronoun pointing back).
  */
 export function condenseQuote(sentences: string[], questionStems: readonly string[], skip: ReadonlySet<string> = new Set()): Point | null {
   const wanted = new Set(questionStems);
   const points: Point[] = [];
   for (const sentence of rankSentences(sentences, questionStems)) {
-    const point = condenseSentence(sentence);
-    if (!point || skip.has(point.text)) continue;
-    points.push({ ...point, relevant: contentStems(point.text).some((s) => wanted.has(s)) });
+    const text = condenseSentence(sentence);
+    if (!text || skip.has(text)) continue;
+    points.push({ text, relevant: contentStems(text).some((s) => wanted.has(s)), leansOnContext: CONTEXT_OPENERS.test(text) });
   }
-  const rank = (p: Point) => (p.relevant ? 0 : 2) + (p.hardCut ? 1 : 0);
+  const rank = (p: Point) => (p.relevant ? 0 : 2) + (p.leansOnContext ? 1 : 0);
   return points.sort((a, b) => rank(a) - rank(b))[0] ?? null;
+}
+
+/** A whole statement of the quote, however long: the last resort when no sentence condenses. */
+export function wholeStatement(sentences: string[], questionStems: readonly string[]): string | null {
+  for (const sentence of rankSentences(sentences, questionStems)) {
+    const cleaned = trimEnd(clean(sentence));
+    if (cleaned.split(' ').length >= MIN_WORDS && !cleaned.endsWith('?') && !trailsOff(cleaned) && !DANGLING.has(bare(cleaned.split(' ').pop()!))) return finish(cleaned);
+  }
+  return null;
 }
