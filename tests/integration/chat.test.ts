@@ -11,6 +11,7 @@ import type { Viewer } from '../../server/context.js';
 import { Prompt } from '../../server/modules/prompts/prompt.entity.js';
 import { perIpLimitMessage } from '../../server/modules/ratelimit/ratelimit.service.js';
 import { createTestApp, type TestApp } from '../support/app.js';
+import { CORPUS_DIR, corpusEntries } from '../support/corpus.js';
 import { startFakeCohere, type FakeCohere } from '../support/fake-cohere.js';
 
 /**
@@ -18,30 +19,19 @@ import { startFakeCohere, type FakeCohere } from '../support/fake-cohere.js';
  * ../shared/corpus at run time (never copied into the repository).
  */
 
-const CORPUS = path.resolve('../shared/corpus');
-const HAS_CORPUS = fs.existsSync(path.join(CORPUS, 'episodes.json'));
-if (!HAS_CORPUS) console.warn(`chat.test.ts: ${CORPUS} is absent, so the corpus-based chat tests are skipped.`);
 
 /** GitLab/PLG (18), experimentation at Bing (20), Figma (22), Duolingo (34). */
 const EPISODES = [18, 20, 22, 34];
 const admin: Viewer = { user: { id: 0, username: 'chat-test', isAdmin: true }, ip: '127.0.0.1' };
 
-interface CorpusEntry {
-  number: number;
-  title: string;
-  guest: string;
-  file: string;
-}
-
 async function loadCorpusEpisodes(t: TestApp): Promise<void> {
-  const list = JSON.parse(fs.readFileSync(path.join(CORPUS, 'episodes.json'), 'utf8')) as CorpusEntry[];
-  for (const e of list.filter((x) => EPISODES.includes(x.number))) {
-    const transcriptText = fs.readFileSync(path.join(CORPUS, e.file), 'utf8');
+  for (const e of corpusEntries().filter((x) => EPISODES.includes(x.number))) {
+    const transcriptText = fs.readFileSync(path.join(CORPUS_DIR, e.file), 'utf8');
     await RequestContext.create(t.orm.em, () => t.services.episodes.create(admin, { number: e.number, title: e.title, guest: e.guest, transcriptText }));
   }
 }
 
-const turnsOf = (episode: number) => readTurns(path.join(CORPUS, `episodes/${String(episode).padStart(3, '0')}.txt`));
+const turnsOf = (episode: number) => readTurns(path.join(CORPUS_DIR, `episodes/${String(episode).padStart(3, '0')}.txt`));
 
 /** Each quote is verbatim inside the corpus turn that its timestamp names. */
 function expectVerbatim(quotes: Quote[]) {
@@ -53,7 +43,7 @@ const ask = (t: TestApp, prompt: unknown, ip: string) => request(t.app).post('/a
 
 const ANSWERABLE = 'How long did Figma go without a sales team?';
 
-describe.skipIf(!HAS_CORPUS)('POST /api/chat on corpus episodes', () => {
+describe('POST /api/chat on corpus episodes', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ TRUST_PROXY: 'true' });
@@ -153,7 +143,7 @@ describe.skipIf(!HAS_CORPUS)('POST /api/chat on corpus episodes', () => {
   });
 });
 
-describe.skipIf(!HAS_CORPUS)('rate limit of 3 questions per visitor', () => {
+describe('rate limit of 3 questions per visitor', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ TRUST_PROXY: 'true', RATE_LIMIT_PER_IP_DAILY: '3' });
@@ -182,7 +172,7 @@ describe.skipIf(!HAS_CORPUS)('rate limit of 3 questions per visitor', () => {
   });
 });
 
-describe.skipIf(!HAS_CORPUS)('answers with Cohere configured (local fake of its API)', () => {
+describe('answers with Cohere configured (local fake of its API)', () => {
   let cohere: FakeCohere;
   let t: TestApp;
   beforeAll(async () => {
