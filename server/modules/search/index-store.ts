@@ -141,9 +141,9 @@ export async function readPassages(tx: Tx, episodeIds: readonly string[]): Promi
   return byEpisode;
 }
 
-/** The stored passages' terms, per episode: what the LSA model is trained on. */
+/** The stored passages' terms, per episode in episode-number order (so that training is the same on any copy): what the LSA model is trained on. */
 export async function readTrainingTerms(tx: Tx): Promise<string[][][]> {
-  const rows = await all<{ episode_id: string; terms: string }>(tx, 'select episode_id, terms from passages order by episode_id, ordinal');
+  const rows = await all<{ episode_id: string; terms: string }>(tx, 'select episode_id, terms from passages order by episode_number, episode_id, ordinal');
   const episodes: string[][][] = [];
   let current = '';
   for (const row of rows) {
