@@ -11,7 +11,7 @@ import type { Viewer } from '../../server/context.js';
 import { Prompt } from '../../server/modules/prompts/prompt.entity.js';
 import { perIpLimitMessage } from '../../server/modules/ratelimit/ratelimit.service.js';
 import { createTestApp, type TestApp } from '../support/app.js';
-import { CORPUS_DIR, corpusEntries } from '../support/corpus.js';
+import { CORPUS_DIR, corpusEntries, corpusTitle, HAS_CORPUS } from '../support/corpus.js';
 import { startFakeCohere, type FakeCohere } from '../support/fake-cohere.js';
 
 /**
@@ -43,7 +43,7 @@ const ask = (t: TestApp, prompt: unknown, ip: string) => request(t.app).post('/a
 
 const ANSWERABLE = 'How long did Figma go without a sales team?';
 
-describe('POST /api/chat on corpus episodes', () => {
+describe.skipIf(!HAS_CORPUS)(corpusTitle('POST /api/chat on corpus episodes'), () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ TRUST_PROXY: 'true' });
@@ -143,7 +143,7 @@ describe('POST /api/chat on corpus episodes', () => {
   });
 });
 
-describe('rate limit of 3 questions per visitor', () => {
+describe.skipIf(!HAS_CORPUS)(corpusTitle('rate limit of 3 questions per visitor'), () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ TRUST_PROXY: 'true', RATE_LIMIT_PER_IP_DAILY: '3' });
@@ -172,7 +172,7 @@ describe('rate limit of 3 questions per visitor', () => {
   });
 });
 
-describe('answers with Cohere configured (local fake of its API)', () => {
+describe.skipIf(!HAS_CORPUS)(corpusTitle('answers with Cohere configured (local fake of its API)'), () => {
   let cohere: FakeCohere;
   let t: TestApp;
   beforeAll(async () => {
