@@ -30,8 +30,8 @@ export interface KeywordScores {
 
 interface Row extends IndexVersion {
   idf: Record<string, number> | null;
-  ids: number[] | null;
-  scores: number[] | null;
+  /** Passage id → score. */
+  scores: Record<string, number> | null;
 }
 
 /*
@@ -63,18 +63,17 @@ scored as (
 )
 select ${VERSION_COLUMNS},
        (select json_object_agg(term, idf) from weights) as idf,
-       (select array_agg(id order by id) from scored) as ids,
-       (select array_agg(score order by id) from scored) as scores`;
+       (select json_object_agg(id, score) from scored) as scores`;
 
 /** BM25 scores of the passages for distinct query terms, with the index version they belong to. */
 export async function keywordScores(tx: Tx, terms: readonly string[], params: Bm25Params = DEFAULT_BM25): Promise<KeywordScores> {
   const { k1, b } = params;
   // The driver inlines parameters, expanding arrays into lists: the terms go as one JSON string.
   const [row] = await tx.connection.execute<Row[]>(BM25_SQL, [JSON.stringify(terms), anyTermTsQuery(terms) ?? '', k1, k1, b, b], 'all', tx.ctx);
-  const { idf, ids, scores, ...version } = row!;
+  const { idf, scores, ...version } = row!;
   return {
     version,
     idf: new Map(Object.entries(idf ?? {})),
-    scores: new Map((ids ?? []).map((id, i) => [id, scores![i]!])),
+    scores: new Map(Object.entries(scores ?? {}).map(([id, score]) => [Number(id), score])),
   };
 }
