@@ -65,6 +65,7 @@ const PASSAGE_CONTEXT = 1;
 
 /** The distinct index terms of a question: what `SearchIndex.search` and the keyword scores take. */
 export const questionTerms = (question: string) => [...new Set(tokenize(question))];
+
 const EMPTY: PassageSearchResult = { hits: [], coverage: 0 };
 
 interface Scored {
