@@ -3,9 +3,11 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122124510_initial as M0 } from './Migration20261122124510_initial.js';
 import { Migration20261122125123_passages as M1 } from './Migration20261122125123_passages.js';
 import { Migration20261122132110_search_index as M2 } from './Migration20261122132110_search_index.js';
+import { Migration20261122160159_passage_fts as M3 } from './Migration20261122160159_passage_fts.js';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122124510_initial', class: M0 },
   { name: 'Migration20261122125123_passages', class: M1 },
   { name: 'Migration20261122132110_search_index', class: M2 },
+  { name: 'Migration20261122160159_passage_fts', class: M3 },
 ];

@@ -1,15 +1,14 @@
-/**
- * Okapi BM25 over an in-memory inverted index. Documents are bags of term ids
- * (see `TermBag`); statistics (document frequency, average length) come from the
- * documents the index is built from.
- */
+import { VERSION_COLUMNS, type IndexVersion, type Tx } from './index-store.js';
+import { anyTermTsQuery } from './lexemes.js';
 
-/** A document as distinct term ids with their counts, and its length in terms. */
-export interface TermBag {
-  ids: Uint32Array;
-  counts: Float32Array;
-  length: number;
-}
+/**
+ * The keyword stage of passage search, in PostgreSQL: Okapi BM25 over the passages'
+ * tsvectors (lexemes.ts). Candidates are the passages matching any query term (`@@`,
+ * through the GIN index); term frequencies are the lexemes' position counts; document
+ * frequencies are counted among the candidates (every passage holding a query term is
+ * one); corpus size and average length add up the per-episode counts of
+ * `search_episodes`, a few hundred rows at most.
+ */
 
 export interface Bm25Params {
   /** Term-frequency saturation. */
@@ -20,93 +19,61 @@ export interface Bm25Params {
 
 export const DEFAULT_BM25: Bm25Params = { k1: 1.2, b: 0.75 };
 
-/** A weighted query term. */
-export interface WeightedTerm {
-  id: number;
-  weight: number;
+export interface KeywordScores {
+  /** The index version these scores were computed at (same snapshot). */
+  version: IndexVersion;
+  /** Robertson–Spärck Jones IDF of every query term, kept positive (the Lucene form); a term no passage holds weighs most. */
+  idf: ReadonlyMap<string, number>;
+  /** BM25 score of each passage (by id) holding a query term. */
+  scores: ReadonlyMap<number, number>;
 }
 
-/** Robertson–Spärck Jones IDF, kept positive (the Lucene form). */
-export const bm25Idf = (documents: number, df: number) => Math.log(1 + (documents - df + 0.5) / (df + 0.5));
-
-/** Counts the term ids of a list of ids (with repeats) into a bag (ids ascending). */
-export function bagOf(termIds: readonly number[]): TermBag {
-  const sorted = Uint32Array.from(termIds).sort();
-  const ids: number[] = [];
-  const counts: number[] = [];
-  for (let i = 0; i < sorted.length; i++) {
-    if (i > 0 && sorted[i] === sorted[i - 1]) counts[counts.length - 1]!++;
-    else {
-      ids.push(sorted[i]!);
-      counts.push(1);
-    }
-  }
-  return { ids: Uint32Array.from(ids), counts: Float32Array.from(counts), length: termIds.length };
+interface Row extends IndexVersion {
+  idf: Record<string, number> | null;
+  /** Passage id → score. */
+  scores: Record<string, number> | null;
 }
 
-export class InvertedIndex {
-  readonly documents: number;
-  readonly averageLength: number;
-  /** Per term: document frequency. */
-  readonly df: Uint32Array;
-  private readonly offsets: Uint32Array;
-  private readonly postingDocs: Uint32Array;
-  private readonly postingCounts: Float32Array;
-  private readonly lengths: Float32Array;
+/*
+ * ts_filter(setweight(v, 'A', terms), '{a}') keeps only the query's lexemes of a passage
+ * vector (stored lexemes carry no weight), so unnest yields a row per matched term
+ * rather than one per term of the passage.
+ */
+const BM25_SQL = `
+with query as (select jsonb_array_elements_text(?::jsonb) as term),
+corpus as (
+  select coalesce(sum(passage_count), 0)::float8 as n,
+         coalesce(sum(term_count)::float8 / nullif(sum(passage_count), 0), 0) as average
+    from search_episodes
+),
+matches as (
+  select p.id, p.term_count, m.lexeme, cardinality(m.positions) as tf
+    from passages p, unnest(ts_filter(setweight(p.search_vector, 'A', (select array_agg(term) from query)), '{a}')) m
+   where p.search_vector @@ ?::tsquery
+),
+weights as (
+  select q.term, ln(1 + (c.n - count(m.id) + 0.5) / (count(m.id) + 0.5)) as idf
+    from query q cross join corpus c left join matches m on m.lexeme = q.term
+   group by q.term, c.n
+),
+scored as (
+  select m.id, sum(w.idf * m.tf * (?::float8 + 1) / (m.tf + ?::float8 * (1 - ?::float8 + ?::float8 * m.term_count / greatest(c.average, 1e-9)))) as score
+    from matches m join weights w on w.term = m.lexeme cross join corpus c
+   group by m.id
+)
+select ${VERSION_COLUMNS},
+       (select json_object_agg(term, idf) from weights) as idf,
+       (select json_object_agg(id, score) from scored) as scores`;
 
-  constructor(
-    bags: readonly TermBag[],
-    readonly vocabularySize: number,
-  ) {
-    this.documents = bags.length;
-    this.df = new Uint32Array(vocabularySize);
-    this.lengths = new Float32Array(bags.length);
-    let total = 0;
-    let postings = 0;
-    bags.forEach((bag, d) => {
-      this.lengths[d] = bag.length;
-      total += bag.length;
-      postings += bag.ids.length;
-      for (const id of bag.ids) this.df[id]!++;
-    });
-    this.averageLength = bags.length === 0 ? 0 : total / bags.length;
-    this.offsets = new Uint32Array(vocabularySize + 1);
-    for (let t = 0; t < vocabularySize; t++) this.offsets[t + 1] = this.offsets[t]! + this.df[t]!;
-    this.postingDocs = new Uint32Array(postings);
-    this.postingCounts = new Float32Array(postings);
-    const cursor = this.offsets.slice(0, vocabularySize);
-    bags.forEach((bag, d) => {
-      bag.ids.forEach((id, i) => {
-        const at = cursor[id]!++;
-        this.postingDocs[at] = d;
-        this.postingCounts[at] = bag.counts[i]!;
-      });
-    });
-  }
-
-  idf(termId: number): number {
-    return bm25Idf(this.documents, termId < this.vocabularySize ? this.df[termId]! : 0);
-  }
-
-  /** Calls `visit(doc, count)` for each document containing the term. */
-  forEachPosting(termId: number, visit: (doc: number, count: number) => void): void {
-    if (termId >= this.vocabularySize) return;
-    for (let i = this.offsets[termId]!; i < this.offsets[termId + 1]!; i++) visit(this.postingDocs[i]!, this.postingCounts[i]!);
-  }
-
-  /** BM25 score of every document for a weighted query (0 where no term matches). */
-  scores(query: readonly WeightedTerm[], params: Bm25Params = DEFAULT_BM25): Float64Array {
-    const out = new Float64Array(this.documents);
-    const { k1, b } = params;
-    const avg = this.averageLength || 1;
-    for (const { id, weight } of query) {
-      const idf = this.idf(id) * weight;
-      if (idf === 0) continue;
-      this.forEachPosting(id, (doc, tf) => {
-        const norm = k1 * (1 - b + (b * this.lengths[doc]!) / avg);
-        out[doc]! += (idf * tf * (k1 + 1)) / (tf + norm);
-      });
-    }
-    return out;
-  }
+/** BM25 scores of the passages for distinct query terms, with the index version they belong to. */
+export async function keywordScores(tx: Tx, terms: readonly string[], params: Bm25Params = DEFAULT_BM25): Promise<KeywordScores> {
+  const { k1, b } = params;
+  // The driver inlines parameters, expanding arrays into lists: the terms go as one JSON string.
+  const [row] = await tx.connection.execute<Row[]>(BM25_SQL, [JSON.stringify(terms), anyTermTsQuery(terms) ?? '', k1, k1, b, b], 'all', tx.ctx);
+  const { idf, scores, ...version } = row!;
+  return {
+    version,
+    idf: new Map(Object.entries(idf ?? {})),
+    scores: new Map(Object.entries(scores ?? {}).map(([id, score]) => [Number(id), score])),
+  };
 }

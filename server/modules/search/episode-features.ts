@@ -1,4 +1,3 @@
-import { bagOf, type TermBag } from './bm25.js';
 import type { LsaSpace } from './lsa.js';
 
 /**
@@ -9,7 +8,29 @@ import type { LsaSpace } from './lsa.js';
  * costs one episode's work.
  */
 
+/** A passage as distinct term ids with their counts. */
+export interface TermBag {
+  ids: Uint32Array;
+  counts: Float32Array;
+}
+
+/** Counts the term ids of a list of ids (with repeats) into a bag (ids ascending). */
+export function bagOf(termIds: readonly number[]): TermBag {
+  const sorted = Uint32Array.from(termIds).sort();
+  const ids: number[] = [];
+  const counts: number[] = [];
+  for (let i = 0; i < sorted.length; i++) {
+    if (i > 0 && sorted[i] === sorted[i - 1]) counts[counts.length - 1]!++;
+    else {
+      ids.push(sorted[i]!);
+      counts.push(1);
+    }
+  }
+  return { ids: Uint32Array.from(ids), counts: Float32Array.from(counts) };
+}
+
 export interface EpisodeFeatures {
+  /** What the LSA vectors are folded from (kept for the next model). */
   bags: TermBag[];
   /** passages × dims raw vectors (null without a model). */
   vectors: Float32Array | null;

@@ -1,12 +1,13 @@
 import type { Logger } from '../../logger.js';
-import { readEpisodes, readModel, readPassages, readVersion, type IndexVersion, type Tx } from './index-store.js';
+import { readEpisodes, readModel, readPassages, type IndexVersion, type Tx } from './index-store.js';
 import { FeatureMemo } from './episode-features.js';
 import { LsaSpace } from './lsa.js';
 import { SearchIndex, type IndexedEpisode, type RankingOptions } from './search-index.js';
 
 /**
  * This process's copy of the search index, rebuilt from PostgreSQL whenever the stored
- * index version differs from the one it was built at (one cheap query per search).
+ * index version differs from the one it was built at (each search reads the version with
+ * its keyword scores, bm25.ts).
  * Only episodes whose revision changed are read again, and what was derived from the
  * others is kept (episode-features.ts). Any number of processes stay correct.
  */
@@ -24,8 +25,8 @@ export class SearchIndexCache {
     private readonly log: Logger,
   ) {}
 
-  async current(): Promise<SearchIndex> {
-    const version = await readVersion(this.tx());
+  /** The copy at this stored version, loading it when needed. */
+  async at(version: IndexVersion): Promise<SearchIndex> {
     const key = `${version.version}/${version.episodes}/${version.model ?? '-'}`;
     if (this.loaded?.key === key) return this.loaded.index;
     if (this.inFlight?.key !== key) {

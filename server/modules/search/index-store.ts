@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { tsvectorOf } from './lexemes.js';
 import type { LsaModel } from './lsa.js';
 import type { IndexedPassage } from './search-index.js';
 
@@ -32,7 +33,7 @@ export interface EpisodeRow {
   revision: string;
 }
 
-/** What a process checks before each search: any difference means reload. */
+/** What a process checks at each search: any difference means reload. */
 export interface IndexVersion {
   version: string;
   episodes: number;
@@ -57,16 +58,13 @@ export async function bumpVersion(tx: Tx): Promise<string> {
   return row!.version;
 }
 
-export async function readVersion(tx: Tx): Promise<IndexVersion> {
-  const [row] = await all<IndexVersion>(
-    tx,
-    `select coalesce((select version::text from search_state where id = 1), '0') as version,
-            (select count(*)::int from search_episodes) as episodes,
-            (select version::text from search_models where name = ?) as model`,
-    [LSA],
-  );
-  return row!;
-}
+/**
+ * Select-list columns giving the `IndexVersion`: searches read it in the statement that
+ * computes their keyword scores (bm25.ts), so both come from one snapshot.
+ */
+export const VERSION_COLUMNS = `coalesce((select version::text from search_state where id = 1), '0') as version,
+       (select count(*)::int from search_episodes) as episodes,
+       (select version::text from search_models where name = '${LSA}') as model`;
 
 export async function deleteEpisode(tx: Tx, episodeId: string): Promise<void> {
   await run(tx, 'delete from passages where episode_id = ?', [episodeId]);
@@ -79,19 +77,33 @@ export async function deleteAll(tx: Tx): Promise<void> {
 }
 
 export async function writeEpisode(tx: Tx, episode: EpisodeRow, passages: readonly PassageRow[]): Promise<void> {
+  const termCount = passages.reduce((n, p) => n + p.terms.length, 0);
   await run(
     tx,
-    `insert into search_episodes (episode_id, number, guest, revision) values (?, ?, ?, ?)
-     on conflict (episode_id) do update set number = excluded.number, guest = excluded.guest, revision = excluded.revision`,
-    [episode.id, episode.number, episode.guest, episode.revision],
+    `insert into search_episodes (episode_id, number, guest, revision, passage_count, term_count) values (?, ?, ?, ?, ?, ?)
+     on conflict (episode_id) do update set number = excluded.number, guest = excluded.guest, revision = excluded.revision,
+       passage_count = excluded.passage_count, term_count = excluded.term_count`,
+    [episode.id, episode.number, episode.guest, episode.revision, passages.length, termCount],
   );
   for (let i = 0; i < passages.length; i += INSERT_BATCH) {
     const batch = passages.slice(i, i + INSERT_BATCH);
     await run(
       tx,
-      `insert into passages (episode_id, episode_number, ordinal, turn_index, speaker, start_seconds, timestamp, text, terms)
-       values ${batch.map(() => `(${placeholders(9)})`).join(', ')}`,
-      batch.flatMap((p) => [episode.id, episode.number, p.ordinal, p.turnIndex, p.speaker, p.startSeconds, p.timestamp, p.text, p.terms.join(' ')]),
+      `insert into passages (episode_id, episode_number, ordinal, turn_index, speaker, start_seconds, timestamp, text, terms, term_count, search_vector)
+       values ${batch.map(() => `(${placeholders(10)}, ?::tsvector)`).join(', ')}`,
+      batch.flatMap((p) => [
+        episode.id,
+        episode.number,
+        p.ordinal,
+        p.turnIndex,
+        p.speaker,
+        p.startSeconds,
+        p.timestamp,
+        p.text,
+        p.terms.join(' '),
+        p.terms.length,
+        tsvectorOf(p.terms),
+      ]),
     );
   }
 }

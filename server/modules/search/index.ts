@@ -10,7 +10,7 @@ export type { PassageHit, PassageSearchResult, SearchEngine } from './search.por
 export { isSupported } from './coverage.js';
 
 /**
- * PostgreSQL (BM25 and LSA over terms stored in the database) by default; Typesense when
+ * PostgreSQL (BM25 by full-text search over GIN-indexed tsvectors, LSA in process) by default; Typesense when
  * configured (hybrid with vectors when embeddings are configured and an embedder is given).
  */
 export function createSearchEngine(config: SearchConfig, em: EntityManager, log: Logger, embedder?: TextEmbedder): SearchEngine {

@@ -1,4 +1,5 @@
 import { EntitySchema, type Ref } from '@mikro-orm/core';
+import { FullTextType } from '@mikro-orm/postgresql';
 import type { Episode } from '../episodes/episode.entity.js';
 
 /** A retrieval unit: words of one speaker turn of an episode (see common/passages.ts). */
@@ -14,12 +15,19 @@ export class Passage {
   text!: string;
   /** Index terms of the text, space-separated (see tokenizer.ts). */
   terms!: string;
+  /** How many terms (with repeats): the passage length BM25 normalises by. */
+  termCount!: number;
+  /**
+   * The same terms as a tsvector, one lexeme per term with its positions (so its term
+   * frequency); written by the search engine (lexemes.ts), searched through a GIN index.
+   */
+  searchVector?: string;
 }
 
 export const PassageSchema = new EntitySchema<Passage>({
   class: Passage,
   tableName: 'passages',
-  indexes: [{ properties: ['episode', 'ordinal'] }],
+  indexes: [{ properties: ['episode', 'ordinal'] }, { properties: ['searchVector'], type: 'fulltext' }],
   properties: {
     id: { type: 'integer', primary: true, autoincrement: true },
     episode: { kind: 'm:1', entity: 'Episode', ref: true, deleteRule: 'cascade' },
@@ -31,5 +39,7 @@ export const PassageSchema = new EntitySchema<Passage>({
     timestamp: { type: 'string', length: 16 },
     text: { type: 'text' },
     terms: { type: 'text', default: '' },
+    termCount: { type: 'integer', default: 0 },
+    searchVector: { type: FullTextType, default: '', lazy: true, hidden: true },
   },
 });

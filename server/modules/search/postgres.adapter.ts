@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from '../../logger.js';
+import { keywordScores } from './bm25.js';
 import { SearchIndexCache } from './index-cache.js';
 import {
   bumpVersion,
@@ -16,7 +17,7 @@ import {
 import { DEFAULT_LSA, trainingUnits, trainLsa, type LsaModel, type LsaOptions } from './lsa.js';
 import { passagesOf } from './passage-terms.js';
 import { anyTermsTsQuery, queryTerms } from './query-terms.js';
-import { DEFAULT_RANKING, type RankingOptions } from './search-index.js';
+import { DEFAULT_RANKING, questionTerms, type RankingOptions } from './search-index.js';
 import type { IndexableEpisode, Page, PassageSearchResult, ReindexCounts, SearchEngine } from './search.port.js';
 
 export interface PostgresSearchOptions {
@@ -34,9 +35,10 @@ export interface PostgresSearchOptions {
 export const DEFAULT_POSTGRES_SEARCH: PostgresSearchOptions = { ranking: DEFAULT_RANKING, lsa: DEFAULT_LSA, retrainShare: 0.25 };
 
 /**
- * Passage search in the application database: BM25 and LSA over passages and term
- * statistics stored in PostgreSQL, ranked in process (search-index.ts) from a copy that
- * follows the stored index version. Saved prompts use PostgreSQL full-text search.
+ * Passage search in the application database: PostgreSQL scores keywords (BM25 over
+ * GIN-indexed tsvectors, bm25.ts); LSA and the final ranking run in process
+ * (search-index.ts) on a copy that follows the stored index version. Saved prompts use
+ * PostgreSQL full-text search.
  */
 export class PostgresSearchEngine implements SearchEngine {
   readonly name = 'postgres';
@@ -73,8 +75,11 @@ export class PostgresSearchEngine implements SearchEngine {
   }
 
   async searchPassages(query: string, limit: number): Promise<PassageSearchResult> {
-    const index = await this.cache.current();
-    return index.search(query, limit);
+    const terms = questionTerms(query);
+    if (terms.length === 0 || limit <= 0) return { hits: [], coverage: 0 };
+    const keywords = await keywordScores({ connection: this.em.getConnection() }, terms, this.options.ranking.bm25);
+    const index = await this.cache.at(keywords.version);
+    return index.search(terms, keywords, limit);
   }
 
   private train(episodes: readonly (readonly (readonly string[])[])[]): LsaModel | null {

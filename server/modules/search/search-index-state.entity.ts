@@ -19,6 +19,9 @@ export class SearchEpisode {
   number!: number;
   guest!: string | null;
   revision!: string;
+  /** Its passages and their terms (with repeats): BM25's corpus size and average length add these up. */
+  passageCount!: number;
+  termCount!: number;
 }
 
 /** A model learned from the corpus (the LSA term space, see lsa.ts). */
@@ -54,6 +57,8 @@ export const SearchEpisodeSchema = new EntitySchema<SearchEpisode>({
     number: { type: 'integer' },
     guest: { type: 'text', nullable: true },
     revision: { type: new BigIntType('string') },
+    passageCount: { type: 'integer', default: 0 },
+    termCount: { type: 'integer', default: 0 },
   },
 });
 

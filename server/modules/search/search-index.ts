@@ -1,4 +1,4 @@
-import { DEFAULT_BM25, InvertedIndex, type Bm25Params } from './bm25.js';
+import { DEFAULT_BM25, type Bm25Params, type KeywordScores } from './bm25.js';
 import { softCoverage, type QuestionTerm } from './coverage.js';
 import { FeatureMemo } from './episode-features.js';
 import { positiveOrder, reciprocalRankFusion, topPositive, type Ranking } from './fusion.js';
@@ -8,9 +8,9 @@ import { tokenize } from './tokenizer.js';
 import { secondaryVoices } from './voices.js';
 
 /**
- * The in-memory passage index: BM25 over passages, LSA vectors of passages and
- * episodes, and the ranking that combines them (see docs/adr/0002-retrieval.md).
- * Built from what PostgreSQL stores; immutable once built.
+ * The in-memory passage index: LSA vectors of passages and episodes, and the ranking that
+ * combines them with BM25 keyword scores computed by PostgreSQL (bm25.ts; see
+ * docs/adr/0002-retrieval.md). Built from what PostgreSQL stores; immutable once built.
  */
 
 export interface IndexedPassage extends Omit<PassageHit, 'score'> {
@@ -28,6 +28,7 @@ export interface IndexedEpisode {
 }
 
 export interface RankingOptions {
+  /** Of the keyword scores the search is given (computed by bm25.ts). */
   bm25: Bm25Params;
   /** Multiplies the scores of passages spoken by secondary voices (voices.ts). */
   secondaryVoiceWeight: number;
@@ -61,6 +62,10 @@ export const DEFAULT_RANKING: RankingOptions = {
 
 /** The passage context that scores a passage's LSA similarity. */
 const PASSAGE_CONTEXT = 1;
+
+/** The distinct index terms of a question: what `SearchIndex.search` and the keyword scores take. */
+export const questionTerms = (question: string) => [...new Set(tokenize(question))];
+
 const EMPTY: PassageSearchResult = { hits: [], coverage: 0 };
 
 interface Scored {
@@ -76,8 +81,9 @@ export class SearchIndex {
   private readonly secondary: Uint8Array;
   /** Speaker-label terms of each passage (evidence for questions naming a guest). */
   private readonly speakerTerms: readonly string[][];
-  private readonly vocabulary: ReadonlyMap<string, number>;
-  private readonly keywords: InvertedIndex;
+  /** Position of each passage (by id) in `passages`. */
+  private readonly positions: ReadonlyMap<number, number>;
+  private readonly vocabularySize: number;
   private readonly dims: number;
   /** passages × dims raw vectors; episodes × dims unit vectors; context lengths by radius. */
   private readonly passageVectors: Float32Array;
@@ -104,11 +110,8 @@ export class SearchIndex {
     );
     const labels = new Map<string, string[]>();
     this.speakerTerms = this.passages.map((p) => labels.get(p.speaker) ?? labels.set(p.speaker, tokenize(p.speaker)).get(p.speaker)!);
-    this.vocabulary = memo.vocabulary;
-    this.keywords = new InvertedIndex(
-      features.flatMap((f) => f.bags),
-      memo.vocabulary.size,
-    );
+    this.positions = new Map(this.passages.map((p, i) => [p.id, i]));
+    this.vocabularySize = memo.vocabulary.size;
     this.dims = space?.dims ?? 0;
     this.passageVectors = new Float32Array(this.passages.length * this.dims);
     this.episodeVectors = new Float32Array(episodes.length * this.dims);
@@ -122,7 +125,7 @@ export class SearchIndex {
   }
 
   get size() {
-    return { episodes: this.episodes.length, passages: this.passages.length, terms: this.keywords.vocabularySize, dims: this.dims };
+    return { episodes: this.episodes.length, passages: this.passages.length, terms: this.vocabularySize, dims: this.dims };
   }
 
   /** The episode's passage directions, longer passages weighing more, secondary voices left out. */
@@ -163,16 +166,22 @@ export class SearchIndex {
     return sum / norm;
   }
 
-  search(query: string, limit: number): PassageSearchResult {
-    const terms = [...new Set(tokenize(query))];
+  /**
+   * The best passages for a question's terms (`questionTerms`), given their
+   * BM25 scores. Scores of passages this copy does not hold (indexed after it was built)
+   * are left out.
+   */
+  search(terms: readonly string[], keywords: Pick<KeywordScores, 'idf' | 'scores'>, limit: number): PassageSearchResult {
     if (terms.length === 0 || this.passages.length === 0 || limit <= 0) return EMPTY;
     const o = this.options;
-    const known = terms.flatMap((t) => (this.vocabulary.has(t) ? [{ id: this.vocabulary.get(t)!, weight: 1 }] : []));
-    const keyword = this.keywords.scores(known, o.bm25);
+    const keyword = new Float64Array(this.passages.length);
     let keywordMax = 0;
-    for (let i = 0; i < keyword.length; i++) {
-      if (this.secondary[i]) keyword[i]! *= o.secondaryVoiceWeight;
-      if (keyword[i]! > keywordMax) keywordMax = keyword[i]!;
+    for (const [id, score] of keywords.scores) {
+      const i = this.positions.get(id);
+      if (i === undefined) continue;
+      const weighted = this.secondary[i] ? score * o.secondaryVoiceWeight : score;
+      keyword[i] = weighted;
+      if (weighted > keywordMax) keywordMax = weighted;
     }
     const folded = this.space ? normalize(this.space.fold(terms)) : null;
     const queryVector = folded?.some((x) => x !== 0) ? folded : null;
@@ -183,7 +192,7 @@ export class SearchIndex {
       const { terms: _terms, ...hit } = this.passages[index]!;
       return { ...hit, score };
     });
-    return { hits, coverage: this.coverage(terms, keyword, ranked.map((r) => r.index)) };
+    return { hits, coverage: this.coverage(terms, keywords.idf, keyword, ranked.map((r) => r.index)) };
   }
 
   /**
@@ -255,13 +264,9 @@ export class SearchIndex {
   }
 
   /** The best soft coverage of the question by the context (words and speakers) of a candidate passage. */
-  private coverage(terms: string[], keyword: Float64Array, hits: number[]): number {
+  private coverage(terms: readonly string[], idf: ReadonlyMap<string, number>, keyword: Float64Array, hits: number[]): number {
     const o = this.options;
-    const unknownWeight = this.keywords.idf(this.keywords.vocabularySize);
-    const question: QuestionTerm[] = terms.map((term) => {
-      const id = this.vocabulary.get(term);
-      return { term, weight: id === undefined ? unknownWeight : this.keywords.idf(id) };
-    });
+    const question: QuestionTerm[] = terms.map((term) => ({ term, weight: idf.get(term) ?? 0 }));
     const semantic = o.semanticCoverage ? this.space : null;
     const termVectors = new Map(terms.map((t) => [t, { vector: semantic?.termVector(t) ?? null, products: new Map<number, number>() }]));
     let best = 0;
