@@ -7,20 +7,11 @@ import { Episode } from '../../server/modules/episodes/episode.entity.js';
 import { isSupported, type SearchEngine } from '../../server/modules/search/index.js';
 import { PostgresSearchEngine } from '../../server/modules/search/postgres.adapter.js';
 import { createTestApp, type TestApp } from '../support/app.js';
+import { CORPUS_DIR, corpusEntries, corpusTitle, HAS_CORPUS } from '../support/corpus.js';
 
 /** Four corpus episodes, read at run time (the corpus is test data and never copied here). */
-const corpusDir = path.resolve('../shared/corpus');
-const hasCorpus = fs.existsSync(path.join(corpusDir, 'episodes.json'));
 const NUMBERS = [18, 20, 22, 34];
 const FIGMA = 22;
-const TITLE = hasCorpus ? 'passage search on corpus episodes' : `passage search: SKIPPED, no corpus at ${corpusDir} (these tests read ../shared/corpus)`;
-
-interface CorpusEntry {
-  number: number;
-  title: string;
-  guest: string | null;
-  file: string;
-}
 
 let t: TestApp;
 let search: SearchEngine;
@@ -32,11 +23,11 @@ const episodesOf = (result: Awaited<ReturnType<SearchEngine['searchPassages']>>)
 beforeAll(async () => {
   t = await createTestApp();
   search = t.services.search;
-  if (!hasCorpus) return;
-  const entries = JSON.parse(fs.readFileSync(path.join(corpusDir, 'episodes.json'), 'utf8')) as CorpusEntry[];
+  if (!HAS_CORPUS) return;
+  const entries = corpusEntries();
   const em = t.orm.em.fork();
   for (const entry of entries.filter((e) => NUMBERS.includes(e.number))) {
-    const transcriptText = processTranscript(fs.readFileSync(path.join(corpusDir, entry.file), 'utf8')).text;
+    const transcriptText = processTranscript(fs.readFileSync(path.join(CORPUS_DIR, entry.file), 'utf8')).text;
     episodes.set(entry.number, em.create(Episode, { number: entry.number, title: entry.title, guest: entry.guest, transcriptText }));
   }
   await em.flush();
@@ -47,8 +38,8 @@ beforeAll(async () => {
 
 afterAll(() => t.close());
 
-describe(TITLE, () => {
-  it.skipIf(!hasCorpus)('ranks the episode a question is about first, with turn-bounded passages, and supports answering', async () => {
+describe.skipIf(!HAS_CORPUS)(corpusTitle('passage search on corpus episodes'), () => {
+  it('ranks the episode a question is about first, with turn-bounded passages, and supports answering', async () => {
     const result = await search.searchPassages('How long did Figma go without a sales team?', 8);
     expect(result.hits[0]!.episodeNumber).toBe(FIGMA);
     expect(isSupported(result)).toBe(true);
@@ -61,12 +52,12 @@ describe(TITLE, () => {
     expect(streaks.hits[0]!.episodeNumber).toBe(34);
   });
 
-  it.skipIf(!hasCorpus)('declines an off-topic question', async () => {
+  it('declines an off-topic question', async () => {
     const result = await search.searchPassages('How should a hospital shorten emergency room waiting times for patients?', 8);
     expect(isSupported(result)).toBe(false);
   });
 
-  it.skipIf(!hasCorpus)('reflects an edited episode at once, in this process and in another one', async () => {
+  it('reflects an edited episode at once, in this process and in another one', async () => {
     const other = new PostgresSearchEngine(t.orm.em, createLogger('silent'));
     await other.searchPassages('warm this process up', 5);
     const edited = episodes.get(20)!;
@@ -82,7 +73,7 @@ describe(TITLE, () => {
     }
   });
 
-  it.skipIf(!hasCorpus)('reflects a removed episode at once', async () => {
+  it('reflects a removed episode at once', async () => {
     const other = new PostgresSearchEngine(t.orm.em, createLogger('silent'));
     expect(episodesOf(await other.searchPassages('How long did Figma go without a sales team?', 8))).toContain(FIGMA);
     await search.removeEpisode(episodes.get(FIGMA)!.id);
