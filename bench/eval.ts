@@ -98,12 +98,20 @@ async function main(): Promise<void> {
       outcomes.push(outcome);
       if (process.env.EVAL_VERBOSE) {
         const cited = [...new Set(quotes.map((quote) => quote.episode))].join(',') || '-';
-        console.log(`${q.id} ${q.type.padEnd(14)} gold ${[...gold].join(',') || '-'} cited ${cited} ${outcome.declined ? 'DECLINED ' : ''}${Math.round(ms)} ms`);
+        console.log(
+          `${q.id} ${q.type.padEnd(14)} gold ${[...gold].join(',') || '-'} cited ${cited} ${outcome.declined ? 'DECLINED ' : ''}${Math.round(ms)} ms`,
+        );
       }
     }
     console.log(`\n${'type'.padEnd(16)}    n  gold  exact quotes      KT    decl  fdecl     p50    p95`);
     const types = [...new Set(outcomes.map((o) => o.type))];
-    for (const type of types) console.log(row(type, outcomes.filter((o) => o.type === type)));
+    for (const type of types)
+      console.log(
+        row(
+          type,
+          outcomes.filter((o) => o.type === type),
+        ),
+      );
     console.log(row('all', outcomes));
     console.log('\ngold: answerable questions citing a gold episode; exact: quotes verbatim at the named turn (corpus files);');
     console.log('KT: answerable answers with Key Takeaways; decl: unanswerable declined; fdecl: answerable declined; latency in ms.');

@@ -68,7 +68,10 @@ function thresholdTable(outcomes: readonly QuestionOutcome[]): string {
   const unanswerable = outcomes.filter((o) => o.question.type === UNANSWERABLE);
   const answerable = outcomes.filter((o) => o.question.type !== UNANSWERABLE);
   return [0.36, 0.4, 0.44, 0.48, 0.52]
-    .map((t) => `  coverage < ${t.toFixed(2)}: declines ${unanswerable.filter((o) => o.coverage < t).length}/${unanswerable.length}, false ${answerable.filter((o) => o.coverage < t).length}/${answerable.length}`)
+    .map(
+      (t) =>
+        `  coverage < ${t.toFixed(2)}: declines ${unanswerable.filter((o) => o.coverage < t).length}/${unanswerable.length}, false ${answerable.filter((o) => o.coverage < t).length}/${answerable.length}`,
+    )
     .join('\n');
 }
 
@@ -77,13 +80,17 @@ async function report(label: string, engine: PostgresSearchEngine, detailed: boo
     const outcomes = await evaluate(engine, set.questions);
     if (scale > 1) {
       const { p50, p95 } = summarize(outcomes);
-      console.log(`${label}: searchPassages p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms over ${outcomes.length} questions × ${rounds}; CPU ${cpuPerSearch.toFixed(1)} ms per search`);
+      console.log(
+        `${label}: searchPassages p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms over ${outcomes.length} questions × ${rounds}; CPU ${cpuPerSearch.toFixed(1)} ms per search`,
+      );
       console.log('  (hit and decline figures are left out: on a corpus of copies every answer has equal twins)');
     } else if (detailed) {
       console.log(`\n## ${label}: ${path.basename(set.file)}\n${formatFigures(figuresByType(outcomes))}`);
       console.log(`${formatSummary(summarize(outcomes))}; CPU ${cpuPerSearch.toFixed(1)} ms per search`);
       console.log(thresholdTable(outcomes));
-      const misses = outcomes.filter((o) => o.question.type !== UNANSWERABLE && !o.hits.slice(0, 3).some((h) => o.question.gold.some((g) => g.episode === h.episode)));
+      const misses = outcomes.filter(
+        (o) => o.question.type !== UNANSWERABLE && !o.hits.slice(0, 3).some((h) => o.question.gold.some((g) => g.episode === h.episode)),
+      );
       if (misses.length > 0) console.log(`  misses at 3: ${misses.map((o) => o.question.id).join(' ')}`);
     } else {
       console.log(`${label.padEnd(34)} ${path.basename(set.file).padEnd(34)} ${formatSummary(summarize(outcomes))}`);
@@ -95,7 +102,12 @@ const engineWith = (orm: Awaited<ReturnType<typeof openDatabase>>['orm'], option
   new PostgresSearchEngine(orm.em, log, { ...DEFAULT_POSTGRES_SEARCH, ...options });
 
 const log = createLogger(process.env.LOG_LEVEL ?? 'warn');
-console.log(`load average ${os.loadavg().map((x) => x.toFixed(1)).join(' ')} on ${os.cpus().length} CPUs`);
+console.log(
+  `load average ${os
+    .loadavg()
+    .map((x) => x.toFixed(1))
+    .join(' ')} on ${os.cpus().length} CPUs`,
+);
 const dataDir = path.resolve('.data', `retrieval-eval-${process.pid}`);
 const db = await openDatabase({ databaseUrl: undefined, dataDir }, log);
 try {

@@ -66,8 +66,20 @@ export function figuresByType(outcomes: readonly QuestionOutcome[]): TypeFigures
       goldTurnAt5:
         withTurns.length === 0
           ? null
-          : mean(withTurns.map((o) => Number(o.hits.slice(0, 5).some((h) => o.question.gold.some((g) => g.episode === h.episode && g.timestamp === h.timestamp))))),
-      distinctGoldAt5: mean(group.map((o) => new Set(o.hits.slice(0, 5).map((h) => h.episode).filter((e) => o.question.gold.some((g) => g.episode === e))).size)),
+          : mean(
+              withTurns.map((o) => Number(o.hits.slice(0, 5).some((h) => o.question.gold.some((g) => g.episode === h.episode && g.timestamp === h.timestamp)))),
+            ),
+      distinctGoldAt5: mean(
+        group.map(
+          (o) =>
+            new Set(
+              o.hits
+                .slice(0, 5)
+                .map((h) => h.episode)
+                .filter((e) => o.question.gold.some((g) => g.episode === e)),
+            ).size,
+        ),
+      ),
       goldPerQuestion: mean(group.map((o) => o.question.gold.length)),
       declined: mean(group.map((o) => Number(!o.supported))),
     };

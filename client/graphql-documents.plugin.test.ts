@@ -19,7 +19,8 @@ describe('inlineDocuments', () => {
   const documents = generatedDocuments(GENERATED);
 
   it('replaces a graphql() call with the parsed document and keeps the line count', () => {
-    const source = "import { graphql } from '@generated/gql';\nconst SiteDocument = graphql(`\n  query Site {\n    site { podcastName }\n  }\n`);\nexport { SiteDocument };";
+    const source =
+      "import { graphql } from '@generated/gql';\nconst SiteDocument = graphql(`\n  query Site {\n    site { podcastName }\n  }\n`);\nexport { SiteDocument };";
     const inlined = inlineDocuments(source, documents)!;
     expect(inlined.split('\n')).toHaveLength(source.split('\n').length);
     expect(inlined).toContain('const SiteDocument = ({"kind":"Document"');

@@ -5,7 +5,8 @@ import type { Plugin } from 'vite';
 const DOCUMENT_CALL = /\bgraphql\(\s*`\s*(?:query|mutation|subscription|fragment)\s+([A-Za-z_]\w*)[\s\S]*?`\s*\)/g;
 
 /** A document in generated/client/graphql.ts: `export const XDocument = {…JSON…} as unknown as DocumentNode<…>;` on one line. */
-const GENERATED_DOCUMENT = /^export const \w+ = (\{"kind":"Document","definitions":\[\{"kind":"(?:OperationDefinition|FragmentDefinition)"(?:,"operation":"\w+")?,"name":\{"kind":"Name","value":"(\w+)"\}.*\}) as unknown as DocumentNode<.*$/gm;
+const GENERATED_DOCUMENT =
+  /^export const \w+ = (\{"kind":"Document","definitions":\[\{"kind":"(?:OperationDefinition|FragmentDefinition)"(?:,"operation":"\w+")?,"name":\{"kind":"Name","value":"(\w+)"\}.*\}) as unknown as DocumentNode<.*$/gm;
 
 /** Document name → its parsed form (JSON text), from the generated module. */
 export function generatedDocuments(generatedSource: string): Map<string, string> {

@@ -3,7 +3,6 @@
  * The client recognises it by exact comparison (SPEC §5) and shows the
  * 'Insufficient information' toast.
  */
-export const NO_INFORMATION_ANSWER =
-  "I couldn't find enough information in the podcast episodes to answer that question.";
+export const NO_INFORMATION_ANSWER = "I couldn't find enough information in the podcast episodes to answer that question.";
 
 export const isNoInformationAnswer = (answer: string) => answer.trim() === NO_INFORMATION_ANSWER;

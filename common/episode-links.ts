@@ -27,5 +27,4 @@ export function extractVideoId(link: string | null | undefined): string | null {
 }
 
 /** A link that plays the video from `seconds`. */
-export const videoUrlAt = (videoId: string, seconds: number) =>
-  `https://www.youtube.com/watch?v=${videoId}&t=${Math.max(0, Math.floor(seconds))}`;
+export const videoUrlAt = (videoId: string, seconds: number) => `https://www.youtube.com/watch?v=${videoId}&t=${Math.max(0, Math.floor(seconds))}`;

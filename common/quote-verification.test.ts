@@ -81,7 +81,9 @@ describe('verifyQuote', () => {
   });
 
   it('prefers the turn the generator named when the words occur in several turns', () => {
-    const repeated = parseTranscriptBlocks(['Ana (00:10)', 'Ship small and learn fast.', '', 'Ana (05:00)', 'Once more, ship small and learn fast.'].join('\n'));
+    const repeated = parseTranscriptBlocks(
+      ['Ana (00:10)', 'Ship small and learn fast.', '', 'Ana (05:00)', 'Once more, ship small and learn fast.'].join('\n'),
+    );
     expect(verifyQuote({ text: 'ship small and learn fast', episode: 1 }, repeated)?.timestamp).toBe('00:10');
     expect(verifyQuote({ text: 'ship small and learn fast', episode: 1, timestamp: '05:00' }, repeated)?.timestamp).toBe('05:00');
   });

@@ -51,7 +51,10 @@ function fold(original: string, withMap: boolean): FoldedText {
       index = end;
       continue;
     }
-    const folded = char.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+    const folded = char
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase();
     if (folded !== '' && [...folded].every((c) => WORD_CHAR.test(c))) {
       text += folded;
       if (withMap) {
@@ -147,9 +150,6 @@ export function verifyQuote(claim: QuoteClaim, blocks: readonly TranscriptBlock[
 }
 
 /** Verifies each claim against its episode's turns (`transcripts`: episode number → turns). */
-export function verifyQuotes(
-  claims: readonly QuoteClaim[],
-  transcripts: ReadonlyMap<number, readonly TranscriptBlock[]>,
-): (VerifiedQuote | null)[] {
+export function verifyQuotes(claims: readonly QuoteClaim[], transcripts: ReadonlyMap<number, readonly TranscriptBlock[]>): (VerifiedQuote | null)[] {
   return claims.map((claim) => verifyQuote(claim, transcripts.get(claim.episode)));
 }

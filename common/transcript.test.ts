@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  parseTranscriptBlocks,
-  processTranscript,
-  TRANSCRIPT_TOO_SHORT,
-  TranscriptError,
-  transcriptDuration,
-} from './transcript.js';
+import { parseTranscriptBlocks, processTranscript, TRANSCRIPT_TOO_SHORT, TranscriptError, transcriptDuration } from './transcript.js';
 
 /** Written for these tests, in the shape of the corpus: "Name (mm:ss)" headers, words below. */
 const RAW = [

@@ -118,8 +118,7 @@ function splitTurns(lines: string[]): RawTurn[] {
 const wordCount = (text: string) => (text.trim() === '' ? 0 : text.trim().split(/\s+/).length);
 
 /** Renders one block's header: "Name (mm:ss)" or, for an estimate, "Name (~mm:ss)". */
-export const blockHeader = (b: Pick<TranscriptBlock, 'speaker' | 'timestamp' | 'estimated'>) =>
-  `${b.speaker} (${b.estimated ? '~' : ''}${b.timestamp})`;
+export const blockHeader = (b: Pick<TranscriptBlock, 'speaker' | 'timestamp' | 'estimated'>) => `${b.speaker} (${b.estimated ? '~' : ''}${b.timestamp})`;
 
 function buildBlocks(raw: string): { blocks: TranscriptBlock[]; timestampCount: number } {
   const blocks: TranscriptBlock[] = [];

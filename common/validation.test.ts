@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  EMAIL_PATTERN,
-  EpisodeInput,
-  EpisodePatch,
-  fieldErrors,
-  LOGIN_MESSAGE,
-  LoginInput,
-  NewsletterInput,
-} from './validation.js';
+import { EMAIL_PATTERN, EpisodeInput, EpisodePatch, fieldErrors, LOGIN_MESSAGE, LoginInput, NewsletterInput } from './validation.js';
 
 const TRANSCRIPT = 'Nora Vance (00:00)\nPricing is the lever nobody pulls twice, and that is a pity.';
 const valid = { number: 7, title: 'Pricing', transcriptText: TRANSCRIPT };

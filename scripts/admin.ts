@@ -39,8 +39,7 @@ async function passwordFor(username: string): Promise<string> {
 }
 
 /** Configuration problems and refused input (ConfigError, AppError) are reported as they are. */
-const isExpected = (error: unknown): error is Error =>
-  error instanceof Error && (error.name === 'ConfigError' || error.name === 'AppError');
+const isExpected = (error: unknown): error is Error => error instanceof Error && (error.name === 'ConfigError' || error.name === 'AppError');
 
 async function main(): Promise<number> {
   let db: Database | undefined;

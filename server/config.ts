@@ -58,9 +58,7 @@ const Env = z.object({
 
 type Env = z.infer<typeof Env>;
 
-export type SearchConfig =
-  | { provider: 'postgres' }
-  | { provider: 'typesense'; url: string; apiKey: string; embeddings: boolean };
+export type SearchConfig = { provider: 'postgres' } | { provider: 'typesense'; url: string; apiKey: string; embeddings: boolean };
 
 export type LlmConfig =
   | { provider: 'extractive' }

@@ -20,4 +20,3 @@ export async function prepare(
   }
   if (config.seedDemo) await services.seed.seedDemo(options.demoFolder);
 }
-

@@ -28,8 +28,7 @@ export interface OpenOptions {
 export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>, log: Logger, options: OpenOptions = {}): Promise<Database> {
   const shared = !config.databaseUrl && options.shareRunning ? runningEmbeddedUrl(config.dataDir, EMBEDDED_DATABASE) : undefined;
   if (shared) log.info('using the embedded PostgreSQL of the running app');
-  const embedded =
-    config.databaseUrl || shared ? undefined : await startEmbeddedPostgres({ dataDir: config.dataDir, database: EMBEDDED_DATABASE, log });
+  const embedded = config.databaseUrl || shared ? undefined : await startEmbeddedPostgres({ dataDir: config.dataDir, database: EMBEDDED_DATABASE, log });
   try {
     const orm = await MikroORM.init(createOrmConfig(config.databaseUrl ?? shared ?? embedded!.url, log));
     await migrate(orm, log);

@@ -139,9 +139,7 @@ async function stopOrphan(pgDir: string, dataDir: string, log: Logger): Promise<
   if (!Number.isInteger(postmasterPid) || postmasterPid <= 0 || !isAlive(postmasterPid)) return;
   const owner = readOwner(dataDir);
   if (owner && owner.pid !== process.pid && isAlive(owner.pid)) {
-    throw new Error(
-      `The embedded database in ${pgDir} is in use by another app process (pid ${owner.pid}). Stop it first, or set DATA_DIR to another folder.`,
-    );
+    throw new Error(`The embedded database in ${pgDir} is in use by another app process (pid ${owner.pid}). Stop it first, or set DATA_DIR to another folder.`);
   }
   log.warn({ pid: postmasterPid }, 'stopping an embedded PostgreSQL left running by an earlier process');
   process.kill(postmasterPid, 'SIGINT');
@@ -196,9 +194,7 @@ function run(command: string, args: string[], runAs: RunAs): Promise<string> {
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('error', reject);
-    child.on('close', (code) =>
-      code === 0 ? resolve(output) : reject(new Error(`${path.basename(command)} failed (exit ${code}):\n${output}`)),
-    );
+    child.on('close', (code) => (code === 0 ? resolve(output) : reject(new Error(`${path.basename(command)} failed (exit ${code}):\n${output}`))));
   });
 }
 
@@ -253,8 +249,7 @@ async function waitUntilReady(url: string, child: ChildProcess, output: () => st
   }
 }
 
-const urlFor = (password: string, port: number, database: string) =>
-  `postgresql://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+const urlFor = (password: string, port: number, database: string) => `postgresql://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
 
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgres> {
   const log = options.log.child({ module: 'embedded-postgres' });

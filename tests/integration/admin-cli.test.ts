@@ -36,50 +36,75 @@ const name = () => `cli-${randomBytes(3).toString('hex')}`;
 const SLOW = 90_000;
 
 describe('npm run admin -- create <username>', () => {
-  it('creates an administrator with the password read from standard input, then updates it', async () => {
-    const username = name();
-    const created = await admin(['create', username.toUpperCase()], 'first-password\n');
-    expect(created).toMatchObject({ code: 0 });
-    expect(created.output).toContain(`Created administrator "${username}".`);
-    const saved = await account(username);
-    expect(saved?.is_admin).toBe(true);
-    expect(saved?.password).toMatch(/^\$argon2id\$/);
-    expect(await verifyPassword(saved!.password, 'first-password')).toBe(true);
+  it(
+    'creates an administrator with the password read from standard input, then updates it',
+    async () => {
+      const username = name();
+      const created = await admin(['create', username.toUpperCase()], 'first-password\n');
+      expect(created).toMatchObject({ code: 0 });
+      expect(created.output).toContain(`Created administrator "${username}".`);
+      const saved = await account(username);
+      expect(saved?.is_admin).toBe(true);
+      expect(saved?.password).toMatch(/^\$argon2id\$/);
+      expect(await verifyPassword(saved!.password, 'first-password')).toBe(true);
 
-    const updated = await admin(['create', username], '', { ADMIN_PASSWORD: 'second-password' });
-    expect(updated.code).toBe(0);
-    expect(updated.output).toContain(`Updated administrator "${username}": new password set.`);
-    expect(await verifyPassword((await account(username))!.password, 'second-password')).toBe(true);
-  }, SLOW);
+      const updated = await admin(['create', username], '', { ADMIN_PASSWORD: 'second-password' });
+      expect(updated.code).toBe(0);
+      expect(updated.output).toContain(`Updated administrator "${username}": new password set.`);
+      expect(await verifyPassword((await account(username))!.password, 'second-password')).toBe(true);
+    },
+    SLOW,
+  );
 
-  it('creates a user without admin rights with --no-admin', async () => {
-    const username = name();
-    const res = await admin(['create', username, '--no-admin'], 'plain-user-password\n');
-    expect(res.code).toBe(0);
-    expect(res.output).toContain(`Created user (not an administrator) "${username}".`);
-    expect((await account(username))?.is_admin).toBe(false);
-  }, SLOW);
+  it(
+    'creates a user without admin rights with --no-admin',
+    async () => {
+      const username = name();
+      const res = await admin(['create', username, '--no-admin'], 'plain-user-password\n');
+      expect(res.code).toBe(0);
+      expect(res.output).toContain(`Created user (not an administrator) "${username}".`);
+      expect((await account(username))?.is_admin).toBe(false);
+    },
+    SLOW,
+  );
 
-  it('refuses a password under 8 characters and saves nothing', async () => {
-    const username = name();
-    const res = await admin(['create', username], 'short\n');
-    expect(res.code).toBe(1);
-    expect(res.output).toContain('The password must be at least 8 characters.');
-    expect(await account(username)).toBeUndefined();
-  }, SLOW);
-
-  it('explains its usage when the command is wrong', async () => {
-    const runs = await Promise.all([['delete', 'bob'], ['create', 'bob', '--admin']].map((args) => admin(args, 'some-password\n')));
-    for (const res of runs) {
+  it(
+    'refuses a password under 8 characters and saves nothing',
+    async () => {
+      const username = name();
+      const res = await admin(['create', username], 'short\n');
       expect(res.code).toBe(1);
-      expect(res.output).toContain('Usage: npm run admin -- create <username> [--no-admin]');
-    }
-    expect(await account('bob')).toBeUndefined();
-  }, SLOW);
+      expect(res.output).toContain('The password must be at least 8 characters.');
+      expect(await account(username)).toBeUndefined();
+    },
+    SLOW,
+  );
 
-  it('fails clearly when no password arrives', async () => {
-    const res = await admin(['create', name()], '');
-    expect(res.code).toBe(1);
-    expect(res.output).toContain('No password on standard input.');
-  }, SLOW);
+  it(
+    'explains its usage when the command is wrong',
+    async () => {
+      const runs = await Promise.all(
+        [
+          ['delete', 'bob'],
+          ['create', 'bob', '--admin'],
+        ].map((args) => admin(args, 'some-password\n')),
+      );
+      for (const res of runs) {
+        expect(res.code).toBe(1);
+        expect(res.output).toContain('Usage: npm run admin -- create <username> [--no-admin]');
+      }
+      expect(await account('bob')).toBeUndefined();
+    },
+    SLOW,
+  );
+
+  it(
+    'fails clearly when no password arrives',
+    async () => {
+      const res = await admin(['create', name()], '');
+      expect(res.code).toBe(1);
+      expect(res.output).toContain('No password on standard input.');
+    },
+    SLOW,
+  );
 });

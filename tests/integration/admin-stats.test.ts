@@ -57,7 +57,8 @@ describe('GET /api/admin/stats', () => {
 });
 
 describe('adminStats (GraphQL)', () => {
-  const query = 'query ($days: Int) { adminStats { requestsToday dailyLimit promptsTotal publishedPrompts topPrompts { id viewCount } requestsPerDay(days: $days) { date requests } } }';
+  const query =
+    'query ($days: Int) { adminStats { requestsToday dailyLimit promptsTotal publishedPrompts topPrompts { id viewCount } requestsPerDay(days: $days) { date requests } } }';
 
   it('refuses visitors and non-admins', async () => {
     expect(errorCode(await graphql(t.app, query))).toBe('UNAUTHENTICATED');

@@ -17,7 +17,10 @@ let ipCounter = 0;
 const newIp = () => `198.51.100.${++ipCounter}`;
 
 const login = (body: unknown, ip: string) =>
-  request(t.app).post('/api/auth/login').set('X-Forwarded-For', ip).send(body as object);
+  request(t.app)
+    .post('/api/auth/login')
+    .set('X-Forwarded-For', ip)
+    .send(body as object);
 
 const TOO_MANY = /^Too many sign-in attempts\. Please try again in 15 minutes\.$/;
 
@@ -78,7 +81,10 @@ describe('POST /api/auth/login', () => {
   it('answers a wrong password and an unknown user alike: 401 "Invalid username or password"', async () => {
     const { user } = await buildUser(t.orm);
     const ip = newIp();
-    for (const body of [{ username: user.username, password: 'wrong-password' }, { username: 'nobody-here', password: 'whatever1' }]) {
+    for (const body of [
+      { username: user.username, password: 'wrong-password' },
+      { username: 'nobody-here', password: 'whatever1' },
+    ]) {
       const res = await login(body, ip);
       expect(res.status).toBe(401);
       expect(res.body).toEqual({ message: 'Invalid username or password', code: 'UNAUTHENTICATED' });
@@ -86,15 +92,19 @@ describe('POST /api/auth/login', () => {
     }
   });
 
-  it.each([[{}], [{ username: 'ada' }], [{ password: 'secret' }], [{ username: '  ', password: 'secret' }], [{ username: 'ada', password: '' }], [{ username: 1, password: 2 }]])(
-    'answers 400 "Please enter both username and password." for %j',
-    async (body) => {
-      const res = await login(body, newIp());
-      expect(res.status).toBe(400);
-      expect(res.body.message).toBe('Please enter both username and password.');
-      expect(res.body.code).toBe('BAD_USER_INPUT');
-    },
-  );
+  it.each([
+    [{}],
+    [{ username: 'ada' }],
+    [{ password: 'secret' }],
+    [{ username: '  ', password: 'secret' }],
+    [{ username: 'ada', password: '' }],
+    [{ username: 1, password: 2 }],
+  ])('answers 400 "Please enter both username and password." for %j', async (body) => {
+    const res = await login(body, newIp());
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Please enter both username and password.');
+    expect(res.body.code).toBe('BAD_USER_INPUT');
+  });
 
   it('answers malformed JSON with 400', async () => {
     const res = await request(t.app).post('/api/auth/login').set('content-type', 'application/json').send('{"username": "ada", ');
@@ -152,10 +162,9 @@ describe('sign-in throttling', () => {
   it('forgets failures older than the 15-minute window', async () => {
     const { user, password } = await buildUser(t.orm);
     for (let i = 0; i < 5; i++) await login({ username: user.username, password: 'wrong-pass' }, newIp());
-    await t.orm.em.getConnection().execute(
-      "update login_attempts set window_start = window_start - interval '16 minutes' where key = ?",
-      [`user:${user.username}`],
-    );
+    await t.orm.em
+      .getConnection()
+      .execute("update login_attempts set window_start = window_start - interval '16 minutes' where key = ?", [`user:${user.username}`]);
     expect((await login({ username: user.username, password }, newIp())).status).toBe(200);
   });
 });

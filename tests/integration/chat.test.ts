@@ -19,7 +19,6 @@ import { startFakeCohere, type FakeCohere } from '../support/fake-cohere.js';
  * ../shared/corpus at run time (never copied into the repository).
  */
 
-
 /** GitLab/PLG (18), experimentation at Bing (20), Figma (22), Duolingo (34). */
 const EPISODES = [18, 20, 22, 34];
 const admin: Viewer = { user: { id: 0, username: 'chat-test', isAdmin: true }, ip: '127.0.0.1' };

@@ -72,7 +72,15 @@ describe('GraphQL episode mutations', () => {
   it('creates, updates and deletes an episode', async () => {
     const created = await gql(
       CREATE,
-      { input: { number: 501, title: 'Packaging', youtubeLink: 'https://youtu.be/dQw4w9WgXcQ', substackLink: '', transcriptText: rawTranscript('packaging', 5) } },
+      {
+        input: {
+          number: 501,
+          title: 'Packaging',
+          youtubeLink: 'https://youtu.be/dQw4w9WgXcQ',
+          substackLink: '',
+          transcriptText: rawTranscript('packaging', 5),
+        },
+      },
       admin,
     );
     expect(created.body.errors).toBeUndefined();

@@ -82,11 +82,14 @@ describe('GET /api/episodes/:id', () => {
     expect(res.body.transcriptText).toContain('topic 7');
   });
 
-  it.each(['999', '0', '-1', '00000000-0000-4000-8000-000000000000', 'not-an-id', '1e3', '99999999999'])('answers 404 "Episode not found." for %s', async (id) => {
-    const res = await request(t.app).get(`/api/episodes/${id}`);
-    expect(res.status).toBe(404);
-    expect(res.body).toEqual({ message: 'Episode not found.', code: 'NOT_FOUND' });
-  });
+  it.each(['999', '0', '-1', '00000000-0000-4000-8000-000000000000', 'not-an-id', '1e3', '99999999999'])(
+    'answers 404 "Episode not found." for %s',
+    async (id) => {
+      const res = await request(t.app).get(`/api/episodes/${id}`);
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ message: 'Episode not found.', code: 'NOT_FOUND' });
+    },
+  );
 });
 
 describe('GraphQL episode queries', () => {

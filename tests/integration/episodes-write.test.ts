@@ -18,13 +18,19 @@ const create = (body: object) => request(t.app).post('/api/admin/episodes').set(
 const patch = (id: string, body: object) => request(t.app).patch(`/api/admin/episodes/${id}`).set('Cookie', admin).send(body);
 
 const passages = (episodeId: string) =>
-  t.orm.em.getConnection().execute<{ id: number; episode_number: number; text: string }[]>(
-    'select id, episode_number, text from passages where episode_id = ? order by ordinal',
-    [episodeId],
-  );
+  t.orm.em
+    .getConnection()
+    .execute<{ id: number; episode_number: number; text: string }[]>('select id, episode_number, text from passages where episode_id = ? order by ordinal', [
+      episodeId,
+    ]);
 const episodeCount = async () => Number((await t.orm.em.getConnection().execute<{ n: string }[]>('select count(*) as n from episodes'))[0]!.n);
 
-const valid = (number: number, extra: object = {}) => ({ number, title: `Pricing talk ${number}`, transcriptText: rawTranscript(`pricing ${number}`), ...extra });
+const valid = (number: number, extra: object = {}) => ({
+  number,
+  title: `Pricing talk ${number}`,
+  transcriptText: rawTranscript(`pricing ${number}`),
+  ...extra,
+});
 
 describe('POST /api/admin/episodes', () => {
   it('creates an episode (201) from a raw transcript: processed, counted, indexed', async () => {

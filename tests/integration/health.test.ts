@@ -39,9 +39,7 @@ describe('request handling', () => {
   });
 
   it('serves site settings over GraphQL', async () => {
-    const res = await request(t.app)
-      .post('/graphql')
-      .send({ query: '{ site { podcastName perIpDailyLimit globalDailyLimit publicUrl } }' });
+    const res = await request(t.app).post('/graphql').send({ query: '{ site { podcastName perIpDailyLimit globalDailyLimit publicUrl } }' });
     expect(res.status).toBe(200);
     expect(res.body.data.site).toEqual({
       podcastName: 'Horizons Podcast',
@@ -57,4 +55,3 @@ describe('request handling', () => {
     expect(res.body.errors[0].message).toMatch(/Cross-Site Request Forgery/);
   });
 });
-

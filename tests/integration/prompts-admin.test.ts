@@ -16,7 +16,11 @@ afterAll(() => t.close());
 
 const asAdmin = () => ({
   get: (path: string) => request(t.app).get(path).set('cookie', cookies.admin),
-  patch: (path: string, body: unknown) => request(t.app).patch(path).set('cookie', cookies.admin).send(body as object),
+  patch: (path: string, body: unknown) =>
+    request(t.app)
+      .patch(path)
+      .set('cookie', cookies.admin)
+      .send(body as object),
   delete: (path: string) => request(t.app).delete(path).set('cookie', cookies.admin),
 });
 

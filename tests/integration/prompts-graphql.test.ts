@@ -14,7 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const PROMPT_FIELDS = 'id text slug isPublished viewCount episodeNumber ipAddress response { fullResponse sources { quotes { text episode guest timestamp } } }';
+const PROMPT_FIELDS =
+  'id text slug isPublished viewCount episodeNumber ipAddress response { fullResponse sources { quotes { text episode guest timestamp } } }';
 
 interface PromptData {
   id: string;
@@ -102,7 +103,9 @@ describe('admin prompt operations', () => {
     const prompt = await buildPrompt(t);
     expect(errorCode(await graphql(t.app, query, variables(prompt.id)))).toBe('UNAUTHENTICATED');
     expect(errorCode(await graphql(t.app, query, variables(prompt.id), cookies.user))).toBe('FORBIDDEN');
-    const stored = await graphql<{ prompt: { isPublished: boolean } | null }>(t.app, 'query ($id: UUID!) { prompt(id: $id) { isPublished } }', { id: prompt.id });
+    const stored = await graphql<{ prompt: { isPublished: boolean } | null }>(t.app, 'query ($id: UUID!) { prompt(id: $id) { isPublished } }', {
+      id: prompt.id,
+    });
     expect(stored.data?.prompt).toEqual({ isPublished: true });
   });
 
@@ -142,7 +145,10 @@ describe('admin prompt operations', () => {
       text: 'How did the team price enterprise?',
       slug: 'how-did-the-team-price-enterprise',
       episodeNumber: 12,
-      response: { fullResponse: 'Updated answer.', sources: { quotes: [{ text: 'We doubled the price.', episode: 12, guest: 'Dee Example', timestamp: '1:02:03' }] } },
+      response: {
+        fullResponse: 'Updated answer.',
+        sources: { quotes: [{ text: 'We doubled the price.', episode: 12, guest: 'Dee Example', timestamp: '1:02:03' }] },
+      },
     });
   });
 

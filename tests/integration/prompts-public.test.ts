@@ -24,7 +24,12 @@ describe('GET /api/prompts', () => {
   it('lists published prompts only, newest first, 10 by default, in the documented JSON shape', async () => {
     const res = await request(t.app).get('/api/prompts');
     expect(res.status).toBe(200);
-    expect(ids(res.body)).toEqual(published.slice(-10).reverse().map((p) => p.id));
+    expect(ids(res.body)).toEqual(
+      published
+        .slice(-10)
+        .reverse()
+        .map((p) => p.id),
+    );
     expect(ids(res.body)).not.toContain(unpublished.id);
     const newest = published.at(-1)!;
     expect(res.body[0]).toEqual({
@@ -42,7 +47,12 @@ describe('GET /api/prompts', () => {
   it('pages with limit and offset', async () => {
     const res = await request(t.app).get('/api/prompts').query({ limit: 3, offset: 2 });
     expect(res.status).toBe(200);
-    expect(ids(res.body)).toEqual(published.slice(-5, -2).reverse().map((p) => p.id));
+    expect(ids(res.body)).toEqual(
+      published
+        .slice(-5, -2)
+        .reverse()
+        .map((p) => p.id),
+    );
   });
 
   it('orders by views with sort=popular', async () => {

@@ -12,9 +12,7 @@ const GLOBAL_MESSAGE = 'No more chats available, please check back later or expl
 
 /** Settles many consume() calls at once: the infos that passed and the errors of those refused. */
 async function consumeInParallel(t: TestApp, calls: { ip: string; day?: string }[]) {
-  const settled = await RequestContext.create(t.orm.em, () =>
-    Promise.allSettled(calls.map(({ ip, day }) => t.services.rateLimit.consume(ip, day))),
-  );
+  const settled = await RequestContext.create(t.orm.em, () => Promise.allSettled(calls.map(({ ip, day }) => t.services.rateLimit.consume(ip, day))));
   const passed = settled.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
   const refused = settled.flatMap((s) => (s.status === 'rejected' ? [s.reason as AppError] : []));
   return { passed, refused };
@@ -32,7 +30,10 @@ describe('per-visitor limit (7 a day) under concurrency', () => {
   afterAll(() => t.close());
 
   it('lets exactly 7 of 40 parallel requests from one address pass; the rest are RATE_LIMITED with the SPEC message', async () => {
-    const { passed, refused } = await consumeInParallel(t, Array.from({ length: 40 }, () => ({ ip: '198.51.100.10', day: '2031-03-01' })));
+    const { passed, refused } = await consumeInParallel(
+      t,
+      Array.from({ length: 40 }, () => ({ ip: '198.51.100.10', day: '2031-03-01' })),
+    );
     expect(passed).toHaveLength(7);
     expect(passed.map((i) => i.remaining).sort()).toEqual([0, 1, 2, 3, 4, 5, 6]);
     expect(refused).toHaveLength(33);
@@ -53,7 +54,7 @@ describe('per-visitor limit (7 a day) under concurrency', () => {
     await expect(consume(t, ip, '2031-04-02')).resolves.toEqual({ limit: 7, remaining: 6, globalRemaining: 999 });
   });
 
-  it('GET /api/rate-limit and the rateLimit query report the caller\'s allowance for today', async () => {
+  it("GET /api/rate-limit and the rateLimit query report the caller's allowance for today", async () => {
     const fresh = await request(t.app).get('/api/rate-limit');
     expect(fresh.status).toBe(200);
     expect(fresh.body).toEqual({ limit: 7, remaining: 7, globalRemaining: 1000 });
@@ -66,7 +67,7 @@ describe('per-visitor limit (7 a day) under concurrency', () => {
     expect(gql.data?.rateLimit).toEqual(after.body);
   });
 
-  it('POST /api/reset-rate-limit resets the caller\'s own counter only', async () => {
+  it("POST /api/reset-rate-limit resets the caller's own counter only", async () => {
     for (let i = 0; i < 3; i++) {
       await consume(t, '127.0.0.1');
       await consume(t, '::1');
@@ -83,7 +84,7 @@ describe('per-visitor limit (7 a day) under concurrency', () => {
     expect(other.remaining).toBe(6);
   });
 
-  it('resetMyRateLimit (GraphQL) resets the caller\'s own counter', async () => {
+  it("resetMyRateLimit (GraphQL) resets the caller's own counter", async () => {
     await consume(t, '127.0.0.1');
     await consume(t, '::1');
     const result = await graphql<{ resetMyRateLimit: RateLimitInfo }>(t.app, 'mutation { resetMyRateLimit { limit remaining } }');

@@ -38,7 +38,10 @@ const tx = () => ({ connection: t.orm.em.fork().getConnection() });
 const sql = <T>(query: string, params: unknown[] = []) => tx().connection.execute<T[]>(query, params);
 
 const storedPassages = async () =>
-  (await sql<{ id: number; terms: string }>('select id, terms from passages order by id')).map((p) => ({ id: p.id, terms: p.terms === '' ? [] : p.terms.split(' ') }));
+  (await sql<{ id: number; terms: string }>('select id, terms from passages order by id')).map((p) => ({
+    id: p.id,
+    terms: p.terms === '' ? [] : p.terms.split(' '),
+  }));
 
 async function indexEpisode(number: number, transcriptText: string) {
   await engine.indexEpisode({ id: ids.get(number)!, number, title: `Episode ${number}`, guest: null, transcriptText });
@@ -61,7 +64,10 @@ beforeAll(async () => {
   t = await createTestApp();
   engine = new PostgresSearchEngine(t.orm.em, createLogger('silent'));
   for (const number of Object.keys(TRANSCRIPTS).map(Number)) {
-    const [row] = await sql<{ id: string }>('insert into episodes (id, number, title) values (gen_random_uuid(), ?, ?) returning id', [number, `Episode ${number}`]);
+    const [row] = await sql<{ id: string }>('insert into episodes (id, number, title) values (gen_random_uuid(), ?, ?) returning id', [
+      number,
+      `Episode ${number}`,
+    ]);
     ids.set(number, row!.id);
     await indexEpisode(number, TRANSCRIPTS[number]!);
   }
@@ -91,9 +97,7 @@ describe('passage tsvectors', () => {
       `select json_agg(json_build_object('lexeme', lexeme, 'tf', cardinality(positions)) order by lexeme) as lexemes from unnest(?::tsvector)`,
       [tsvectorOf(terms)],
     );
-    expect(row!.lexemes).toEqual(
-      ['1e10', 'a/b', 'a\\b', 'café', "it's", 'x:y'].sort().map((lexeme) => ({ lexeme, tf: lexeme === 'a/b' ? 2 : 1 })),
-    );
+    expect(row!.lexemes).toEqual(['1e10', 'a/b', 'a\\b', 'café', "it's", 'x:y'].sort().map((lexeme) => ({ lexeme, tf: lexeme === 'a/b' ? 2 : 1 })));
   });
 
   it('are what the migration writes for passages indexed before it', async () => {

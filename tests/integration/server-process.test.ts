@@ -56,7 +56,10 @@ describe('the server process on the embedded PostgreSQL', () => {
       body: JSON.stringify({ username: 'process-admin', password: 'process-admin-pass' }),
     });
     expect(login.status).toBe(200);
-    const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const cookie = login.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     const created = await fetch(`${first.base}/api/admin/episodes`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie },

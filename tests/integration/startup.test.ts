@@ -16,8 +16,30 @@ let folder: string;
 async function writeDemoFolder(dir: string): Promise<void> {
   await fs.mkdir(dir, { recursive: true });
   const episodes = [
-    { number: 1, title: 'How to price a fixture', guest: 'Nora Vance', publishedDate: '2025-01-14', duration: '16:25', youtubeLink: null, spotifyLink: null, appleLink: null, substackLink: null, file: '001.txt' },
-    { number: 2, title: 'How to test a seeder', guest: 'Sam Okafor', publishedDate: '2025-02-25', duration: null, youtubeLink: null, spotifyLink: null, appleLink: null, substackLink: null, file: '002.txt' },
+    {
+      number: 1,
+      title: 'How to price a fixture',
+      guest: 'Nora Vance',
+      publishedDate: '2025-01-14',
+      duration: '16:25',
+      youtubeLink: null,
+      spotifyLink: null,
+      appleLink: null,
+      substackLink: null,
+      file: '001.txt',
+    },
+    {
+      number: 2,
+      title: 'How to test a seeder',
+      guest: 'Sam Okafor',
+      publishedDate: '2025-02-25',
+      duration: null,
+      youtubeLink: null,
+      spotifyLink: null,
+      appleLink: null,
+      substackLink: null,
+      file: '002.txt',
+    },
   ];
   await fs.writeFile(path.join(dir, 'episodes.json'), JSON.stringify(episodes, null, 2));
   await fs.writeFile(path.join(dir, '001.txt'), rawTranscript('fixture pricing', 5));
@@ -36,7 +58,11 @@ afterAll(async () => {
 });
 
 const episodeNumbers = async () => (await request(t.app).get('/api/episodes')).body.map((e: { number: number }) => e.number);
-const loginStatus = (username: string, password: string) => request(t.app).post('/api/auth/login').send({ username, password }).then((r) => r.status);
+const loginStatus = (username: string, password: string) =>
+  request(t.app)
+    .post('/api/auth/login')
+    .send({ username, password })
+    .then((r) => r.status);
 
 describe('start-up preparation', () => {
   it('loads nothing when SEED_DEMO is false', async () => {

@@ -110,7 +110,9 @@ describe('Typesense search adapter (against a local fake Typesense)', () => {
   it('reports an unreachable Typesense as UPSTREAM_UNAVAILABLE', async () => {
     typesense.failing = true;
     try {
-      await expect(t.services.search.searchPassages('onboarding', 5)).rejects.toSatisfy((e: unknown) => e instanceof AppError && e.code === 'UPSTREAM_UNAVAILABLE');
+      await expect(t.services.search.searchPassages('onboarding', 5)).rejects.toSatisfy(
+        (e: unknown) => e instanceof AppError && e.code === 'UPSTREAM_UNAVAILABLE',
+      );
     } finally {
       typesense.failing = false;
     }

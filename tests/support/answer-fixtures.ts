@@ -82,7 +82,16 @@ export function fixtureRequest(question: string, transcripts = fixtureTranscript
     for (const p of splitPassages(blocks)) {
       const score = contentStems(p.text).filter((s) => wanted.has(s)).length;
       if (score > 0) {
-        passages.push({ id: '', episodeNumber: number, speaker: p.speaker, timestamp: p.timestamp, turnIndex: p.turnIndex, ordinal: p.ordinal, text: p.text, score });
+        passages.push({
+          id: '',
+          episodeNumber: number,
+          speaker: p.speaker,
+          timestamp: p.timestamp,
+          turnIndex: p.turnIndex,
+          ordinal: p.ordinal,
+          text: p.text,
+          score,
+        });
       }
     }
   }

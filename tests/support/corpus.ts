@@ -11,7 +11,8 @@ export const CORPUS_DIR = path.resolve('../shared/corpus');
 export const HAS_CORPUS = fs.existsSync(path.join(CORPUS_DIR, 'episodes.json'));
 
 /** A title for tests that read the corpus: it says why they are skipped when it is absent. */
-export const corpusTitle = (title: string) => (HAS_CORPUS ? title : `${title}: SKIPPED, no transcript corpus at ${CORPUS_DIR} (these tests read ../shared/corpus)`);
+export const corpusTitle = (title: string) =>
+  HAS_CORPUS ? title : `${title}: SKIPPED, no transcript corpus at ${CORPUS_DIR} (these tests read ../shared/corpus)`;
 
 export interface CorpusEntry {
   number: number;

@@ -60,7 +60,13 @@ function chatAnswer(documents: ChatDocument[], marker: string, cite: boolean) {
     text += ` In episode ${doc.data.episode ?? '?'}, ${doc.data.speaker ?? 'a guest'} says that `;
     const start = text.length;
     text += span;
-    citations.push({ start, end: text.length, text: span, type: 'TEXT_CONTENT', sources: [{ type: 'document', id: doc.id, document: { id: doc.id, ...doc.data } }] });
+    citations.push({
+      start,
+      end: text.length,
+      text: span,
+      type: 'TEXT_CONTENT',
+      sources: [{ type: 'document', id: doc.id, document: { id: doc.id, ...doc.data } }],
+    });
     text += '.';
   }
   return {

@@ -134,11 +134,16 @@ export async function startFakeTypesense(apiKey = 'fake-typesense-key'): Promise
     }
     if (method === 'POST' && path === '/multi_search') {
       const { searches } = JSON.parse(body) as { searches: Record<string, unknown>[] };
-      return [200, { results: searches.map((s) => {
-        fake.searches.push(s);
-        const collection = fake.collections.get(String(s.collection));
-        return collection ? search(collection, s) : { code: 404, error: `Collection \`${String(s.collection)}\` not found.` };
-      }) }];
+      return [
+        200,
+        {
+          results: searches.map((s) => {
+            fake.searches.push(s);
+            const collection = fake.collections.get(String(s.collection));
+            return collection ? search(collection, s) : { code: 404, error: `Collection \`${String(s.collection)}\` not found.` };
+          }),
+        },
+      ];
     }
     if ((m = /^\/collections\/([^/]+)$/.exec(path))) {
       const collection = fake.collections.get(m[1]!);
@@ -151,13 +156,16 @@ export async function startFakeTypesense(apiKey = 'fake-typesense-key'): Promise
       if (!collection) return [404, { message: 'Not Found' }];
       if (method === 'POST' && m[2] === 'import') {
         if (query.get('action') !== 'upsert') return [400, { message: 'this fake only imports with action=upsert' }];
-        const lines = body.split('\n').filter((l) => l.trim() !== '').map((line) => {
-          const doc = JSON.parse(line) as Doc;
-          const problem = refusal(doc, collection.fields);
-          if (problem) return JSON.stringify({ success: false, error: problem, document: line });
-          collection.docs.set(String(doc.id), doc);
-          return JSON.stringify({ success: true });
-        });
+        const lines = body
+          .split('\n')
+          .filter((l) => l.trim() !== '')
+          .map((line) => {
+            const doc = JSON.parse(line) as Doc;
+            const problem = refusal(doc, collection.fields);
+            if (problem) return JSON.stringify({ success: false, error: problem, document: line });
+            collection.docs.set(String(doc.id), doc);
+            return JSON.stringify({ success: true });
+          });
         return [200, lines.join('\n')];
       }
       if (method === 'DELETE' && m[2] === undefined) {
@@ -183,7 +191,8 @@ export async function startFakeTypesense(apiKey = 'fake-typesense-key'): Promise
       let status: number;
       let payload: unknown;
       if (fake.failing) [status, payload] = [503, { message: 'Not Ready or Lagging' }];
-      else if (req.headers['x-typesense-api-key'] !== fake.apiKey) [status, payload] = [401, { message: 'Forbidden - a valid `x-typesense-api-key` header must be sent.' }];
+      else if (req.headers['x-typesense-api-key'] !== fake.apiKey)
+        [status, payload] = [401, { message: 'Forbidden - a valid `x-typesense-api-key` header must be sent.' }];
       else [status, payload] = route(req.method ?? 'GET', url.pathname, url.searchParams, body);
       res.writeHead(status, { 'content-type': typeof payload === 'string' ? 'text/plain' : 'application/json' });
       res.end(typeof payload === 'string' ? payload : JSON.stringify(payload));

@@ -13,7 +13,17 @@ export interface Spawned {
 /** The variables a child starts from: this process's, without those the test environment sets for itself. */
 function baseEnv(): NodeJS.ProcessEnv {
   const env = { ...process.env };
-  for (const name of ['DATABASE_URL', 'DATA_DIR', 'PORT', 'ADMIN_USERNAME', 'ADMIN_PASSWORD', 'SESSION_SECRET', 'VITEST', 'VITEST_POOL_ID', 'VITEST_WORKER_ID']) {
+  for (const name of [
+    'DATABASE_URL',
+    'DATA_DIR',
+    'PORT',
+    'ADMIN_USERNAME',
+    'ADMIN_PASSWORD',
+    'SESSION_SECRET',
+    'VITEST',
+    'VITEST_POOL_ID',
+    'VITEST_WORKER_ID',
+  ]) {
     delete env[name];
   }
   return env;

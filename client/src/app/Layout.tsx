@@ -31,7 +31,9 @@ const Frame = styled.div`
 const Main = styled.main`
   flex: 1;
   width: 100%;
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 `;
 
 export const SkipLink = styled.a`
@@ -44,5 +46,7 @@ export const SkipLink = styled.a`
   background: ${s('primary')};
   color: ${s('onPrimary')};
   font-weight: ${({ theme }) => theme.fontWeight.semibold};
-  &:focus { top: 8px; }
+  &:focus {
+    top: 8px;
+  }
 `;

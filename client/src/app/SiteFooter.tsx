@@ -32,8 +32,8 @@ export function SiteFooter() {
             <span>{podcastName}</span>
           </Brand>
           <Blurb>
-            Weekly conversations with the growth operators behind fast-growing companies: the experiments they ran, what worked, what
-            didn&apos;t, and what they would do again.
+            Weekly conversations with the growth operators behind fast-growing companies: the experiments they ran, what worked, what didn&apos;t, and what they
+            would do again.
           </Blurb>
           <Social aria-label="Follow us">
             {socialItems.map((item) => (
@@ -90,9 +90,16 @@ const Footer = styled.footer`
   margin-top: ${space('xxxl')};
   background: ${s('inverse')};
   color: ${s('onInverseMuted')};
-  a { color: ${s('onInverse')}; text-decoration: none; }
-  a:hover { text-decoration: underline; }
-  a:focus-visible { outline-color: ${s('onInverse')}; }
+  a {
+    color: ${s('onInverse')};
+    text-decoration: none;
+  }
+  a:hover {
+    text-decoration: underline;
+  }
+  a:focus-visible {
+    outline-color: ${s('onInverse')};
+  }
 `;
 
 const Inner = styled.div`
@@ -110,7 +117,9 @@ const Inner = styled.div`
 
 const About = styled.div`
   grid-column: 1 / -1;
-  ${above('tablet')} { grid-column: auto; }
+  ${above('tablet')} {
+    grid-column: auto;
+  }
   display: grid;
   gap: ${space('md')};
   align-content: start;
@@ -144,7 +153,10 @@ const Social = styled.ul`
     border-radius: ${({ theme }) => theme.radius.pill}px;
     border: 1px solid ${s('inverseBorder')};
   }
-  a:hover { background: ${s('inverseHover')}; text-decoration: none; }
+  a:hover {
+    background: ${s('inverseHover')};
+    text-decoration: none;
+  }
 `;
 
 const Column = styled.section`
@@ -155,8 +167,19 @@ const Column = styled.section`
     letter-spacing: 0.08em;
     margin-bottom: ${space('md')};
   }
-  ul { list-style: none; margin: 0; padding: 0; display: grid; gap: ${space('sm')}; }
-  a { display: inline-flex; align-items: center; gap: ${space('xs')}; min-height: 28px; }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: ${space('sm')};
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    gap: ${space('xs')};
+    min-height: 28px;
+  }
 `;
 
 const Bottom = styled.div`
@@ -169,6 +192,11 @@ const Bottom = styled.div`
   padding: ${space('lg')} ${space('md')};
   border-top: 1px solid ${s('inverseBorder')};
   font-size: ${({ theme }) => theme.fontSize.sm};
-  span:last-child { display: inline-flex; gap: ${space('md')}; }
-  ${above('tablet')} { padding: ${space('lg')}; }
+  span:last-child {
+    display: inline-flex;
+    gap: ${space('md')};
+  }
+  ${above('tablet')} {
+    padding: ${space('lg')};
+  }
 `;

@@ -122,7 +122,9 @@ const Inner = styled.div`
   min-height: 64px;
   margin: 0 auto;
   padding: 0 ${space('md')};
-  ${above('tablet')} { padding: 0 ${space('lg')}; }
+  ${above('tablet')} {
+    padding: 0 ${space('lg')};
+  }
 `;
 
 const Brand = styled(Link)`
@@ -134,14 +136,25 @@ const Brand = styled(Link)`
   text-decoration: none;
   font-weight: ${({ theme }) => theme.fontWeight.bold};
   font-size: ${({ theme }) => theme.fontSize.lg};
-  svg { flex-shrink: 0; }
-  span { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
-  em { font-style: normal; color: ${s('primary')}; }
+  svg {
+    flex-shrink: 0;
+  }
+  span {
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+  em {
+    font-style: normal;
+    color: ${s('primary')};
+  }
 `;
 
 const DesktopNav = styled.nav`
   display: none;
-  ${above('nav')} { display: block; }
+  ${above('nav')} {
+    display: block;
+  }
 `;
 
 const NavList = styled.ul`
@@ -166,8 +179,14 @@ const linkBase = css`
 const NavItem = styled(NavLink)`
   ${linkBase}
   color: ${s('textSecondary')};
-  &:hover { color: ${s('text')}; background: ${s('surfaceMuted')}; }
-  &.active { color: ${s('primary')}; background: ${s('primarySoft')}; }
+  &:hover {
+    color: ${s('text')};
+    background: ${s('surfaceMuted')};
+  }
+  &.active {
+    color: ${s('primary')};
+    background: ${s('primarySoft')};
+  }
 `;
 
 const SubscribeLink = styled(Link)<{ $block: boolean }>`
@@ -178,7 +197,9 @@ const SubscribeLink = styled(Link)<{ $block: boolean }>`
   background: ${s('primary')};
   color: ${s('onPrimary')};
   font-weight: ${({ theme }) => theme.fontWeight.semibold};
-  &:hover { background: ${s('primaryHover')}; }
+  &:hover {
+    background: ${s('primaryHover')};
+  }
 `;
 
 const MenuButton = styled.button`
@@ -192,15 +213,21 @@ const MenuButton = styled.button`
   background: ${s('surface')};
   color: ${s('text')};
   cursor: pointer;
-  ${above('nav')} { display: none; }
+  ${above('nav')} {
+    display: none;
+  }
 `;
 
 const MobileNav = styled.nav`
   border-top: 1px solid ${s('border')};
   background: ${s('surface')};
   box-shadow: ${({ theme }) => theme.shadow.md};
-  ${above('nav')} { display: none; }
-  &[hidden] { display: none; }
+  ${above('nav')} {
+    display: none;
+  }
+  &[hidden] {
+    display: none;
+  }
 `;
 
 const MobileList = styled.ul`
@@ -209,6 +236,11 @@ const MobileList = styled.ul`
   list-style: none;
   margin: 0;
   padding: ${space('sm')} ${space('md')} ${space('md')};
-  ${NavItem} { display: flex; min-height: 44px; }
-  li:last-child { margin-top: ${space('xs')}; }
+  ${NavItem} {
+    display: flex;
+    min-height: 44px;
+  }
+  li:last-child {
+    margin-top: ${space('xs')};
+  }
 `;

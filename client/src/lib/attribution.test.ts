@@ -8,7 +8,13 @@ describe('stripAttributionLines', () => {
   });
 
   it('removes attribution lines inside blockquotes, in emphasis and with other dashes', () => {
-    const md = ['> quote', '> — Episode 2 with Tomasz Adeyemi (3:04)', '*— Episode 3 with Hannah Rask*', '– Episode 4 with Amara Osei', '-- Episode 5 with Idris'].join('\n');
+    const md = [
+      '> quote',
+      '> — Episode 2 with Tomasz Adeyemi (3:04)',
+      '*— Episode 3 with Hannah Rask*',
+      '– Episode 4 with Amara Osei',
+      '-- Episode 5 with Idris',
+    ].join('\n');
     expect(stripAttributionLines(md)).toBe('> quote');
   });
 

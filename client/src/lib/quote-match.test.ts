@@ -30,10 +30,7 @@ describe('quoteMatchScore', () => {
 });
 
 describe('matchQuote', () => {
-  const sources = [
-    { text: 'Retention is the only growth metric that compounds over the years, everything else leaks.' },
-    { text: source },
-  ];
+  const sources = [{ text: 'Retention is the only growth metric that compounds over the years, everything else leaks.' }, { text: source }];
 
   it('picks the best matching source', () => {
     expect(matchQuote(source, sources)).toBe(1);

@@ -9,8 +9,7 @@ export function normalizeQuoteText(text: string): string {
     .trim();
 }
 
-const significantWords = (normalized: string) =>
-  new Set(normalized.split(' ').filter((w) => w.length >= QUOTE_MATCH_MIN_WORD_LENGTH));
+const significantWords = (normalized: string) => new Set(normalized.split(' ').filter((w) => w.length >= QUOTE_MATCH_MIN_WORD_LENGTH));
 
 /**
  * How well a blockquote of the answer matches a source quote (SPEC §5): 0.9 when the

@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { GraphQLRequestError } from './graphql-fetch';
 import { errorCode, isRateLimitError } from './request-errors';
 
-const graphQLError = (message: string, code: string) =>
-  new CombinedGraphQLErrors({ data: null, errors: [{ message, extensions: { code } }] });
+const graphQLError = (message: string, code: string) => new CombinedGraphQLErrors({ data: null, errors: [{ message, extensions: { code } }] });
 
 describe('isRateLimitError', () => {
   it('recognises the RATE_LIMITED code', () => {

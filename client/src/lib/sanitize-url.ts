@@ -10,8 +10,7 @@ export function sanitizeUrl(url: string): string {
   const slash = url.indexOf('/');
   const question = url.indexOf('?');
   const hash = url.indexOf('#');
-  const isRelative =
-    colon === -1 || (slash !== -1 && colon > slash) || (question !== -1 && colon > question) || (hash !== -1 && colon > hash);
+  const isRelative = colon === -1 || (slash !== -1 && colon > slash) || (question !== -1 && colon > question) || (hash !== -1 && colon > hash);
   if (isRelative) return url;
   const protocol = url.slice(0, colon).toLowerCase();
   return (SAFE_PROTOCOLS as readonly string[]).includes(protocol) ? url : '';

@@ -14,8 +14,7 @@ export function activeSection(sections: readonly SectionPosition[], offset = NAV
 }
 
 /** Where to scroll so that a section starts 20 px below the top of the window. */
-export const scrollTargetFor = (sectionTop: number, scrollY: number, offset = NAVIGATOR_SCROLL_OFFSET_PX) =>
-  Math.max(0, sectionTop + scrollY - offset);
+export const scrollTargetFor = (sectionTop: number, scrollY: number, offset = NAVIGATOR_SCROLL_OFFSET_PX) => Math.max(0, sectionTop + scrollY - offset);
 
 /** How far through the page the reader is, 0–100. */
 export function readingProgress(scrollY: number, scrollHeight: number, viewportHeight: number): number {

@@ -31,7 +31,10 @@ export function extractTakeaways(markdown: string): AnswerParts {
     }
   }
   if (start === -1) return { takeaways: null, body: markdown.trim() };
-  const takeaways = lines.slice(start + 1, end).join('\n').trim();
+  const takeaways = lines
+    .slice(start + 1, end)
+    .join('\n')
+    .trim();
   const body = [...lines.slice(0, start), ...lines.slice(end)].join('\n').trim();
   return { takeaways: takeaways === '' ? null : takeaways, body };
 }

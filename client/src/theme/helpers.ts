@@ -15,5 +15,7 @@ export const space =
     `${theme.space[key]}px`;
 
 /** Media query from a breakpoint: `${above('tablet')} { … }`. */
-export const above = (key: keyof DefaultTheme['breakpoint']) => ({ theme }: Props) =>
-  `@media (min-width: ${theme.breakpoint[key]}px)`;
+export const above =
+  (key: keyof DefaultTheme['breakpoint']) =>
+  ({ theme }: Props) =>
+    `@media (min-width: ${theme.breakpoint[key]}px)`;

@@ -25,7 +25,10 @@ const buttonStyle = css<ButtonStyleProps>`
   line-height: 1.2;
   text-decoration: none;
   cursor: pointer;
-  transition: background 120ms ease, border-color 120ms ease, color 120ms ease;
+  transition:
+    background 120ms ease,
+    border-color 120ms ease,
+    color 120ms ease;
   white-space: nowrap;
 
   &:disabled {
@@ -40,26 +43,36 @@ const buttonStyle = css<ButtonStyleProps>`
         return css`
           background: ${c.primary};
           color: ${c.onPrimary};
-          &:hover:not(:disabled) { background: ${c.primaryHover}; }
+          &:hover:not(:disabled) {
+            background: ${c.primaryHover};
+          }
         `;
       case 'secondary':
         return css`
           background: ${c.surface};
           color: ${c.text};
           border-color: ${c.borderStrong};
-          &:hover:not(:disabled) { border-color: ${c.primary}; color: ${c.primary}; }
+          &:hover:not(:disabled) {
+            border-color: ${c.primary};
+            color: ${c.primary};
+          }
         `;
       case 'ghost':
         return css`
           background: transparent;
           color: ${c.textSecondary};
-          &:hover:not(:disabled) { background: ${c.surfaceMuted}; color: ${c.text}; }
+          &:hover:not(:disabled) {
+            background: ${c.surfaceMuted};
+            color: ${c.text};
+          }
         `;
       case 'danger':
         return css`
           background: ${c.danger};
           color: ${c.onPrimary};
-          &:hover:not(:disabled) { filter: brightness(0.92); }
+          &:hover:not(:disabled) {
+            filter: brightness(0.92);
+          }
         `;
     }
   }}

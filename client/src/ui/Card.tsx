@@ -21,7 +21,10 @@ const cardStyle = css<CardStyleProps>`
   ${({ $interactive }) =>
     $interactive &&
     css`
-      transition: border-color 120ms ease, box-shadow 120ms ease, transform 120ms ease;
+      transition:
+        border-color 120ms ease,
+        box-shadow 120ms ease,
+        transform 120ms ease;
       &:hover {
         border-color: ${s('primary')};
         box-shadow: ${({ theme }) => theme.shadow.md};

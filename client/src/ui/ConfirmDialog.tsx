@@ -60,8 +60,12 @@ const Dialog = styled.dialog`
   background: ${s('surface')};
   color: ${s('text')};
   box-shadow: ${({ theme }) => theme.shadow.lg};
-  &::backdrop { background: ${s('overlay')}; }
-  h2 { font-size: ${({ theme }) => theme.fontSize.xl}; }
+  &::backdrop {
+    background: ${s('overlay')};
+  }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSize.xl};
+  }
 `;
 
 const Body = styled.div`

@@ -17,10 +17,17 @@ export const PageHeading = styled.header`
   display: grid;
   gap: ${space('xs')};
   padding: ${space('xl')} 0 ${space('lg')};
-  h1 { font-size: ${({ theme }) => theme.fontSize.xxl}; }
+  h1 {
+    font-size: ${({ theme }) => theme.fontSize.xxl};
+  }
   ${above('tablet')} {
     padding-top: ${space('xxl')};
-    h1 { font-size: ${({ theme }) => theme.fontSize.xxxl}; }
+    h1 {
+      font-size: ${({ theme }) => theme.fontSize.xxxl};
+    }
   }
-  p { color: ${({ theme }) => theme.color.textSecondary}; font-size: ${({ theme }) => theme.fontSize.lg}; }
+  p {
+    color: ${({ theme }) => theme.color.textSecondary};
+    font-size: ${({ theme }) => theme.fontSize.lg};
+  }
 `;

@@ -36,7 +36,10 @@ const Wrap = styled.div`
 const Icon = styled.div`
   color: ${s('primary')};
   margin-bottom: ${space('xs')};
-  svg { width: 36px; height: 36px; }
+  svg {
+    width: 36px;
+    height: 36px;
+  }
 `;
 
 const Title = styled.p`

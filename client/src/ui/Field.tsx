@@ -18,9 +18,17 @@ const controlStyle = css<{ $invalid?: boolean }>`
   border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.color.danger : theme.color.borderStrong)};
   background: ${({ theme, $invalid }) => ($invalid ? theme.color.dangerSoft : theme.color.surface)};
   color: ${s('text')};
-  &::placeholder { color: ${s('textTertiary')}; }
-  &:focus-visible { outline: 3px solid ${s('focus')}; outline-offset: 1px; }
-  &:disabled { background: ${s('surfaceMuted')}; cursor: not-allowed; }
+  &::placeholder {
+    color: ${s('textTertiary')};
+  }
+  &:focus-visible {
+    outline: 3px solid ${s('focus')};
+    outline-offset: 1px;
+  }
+  &:disabled {
+    background: ${s('surfaceMuted')};
+    cursor: not-allowed;
+  }
 `;
 
 export const Input = styled.input<{ $invalid?: boolean }>`

@@ -53,17 +53,47 @@ export const Prose = styled.div`
   line-height: ${({ theme }) => theme.lineHeight.relaxed};
   overflow-wrap: anywhere;
 
-  > * + * { margin-top: ${space('md')}; }
-  h1, h2, h3, h4 { margin-top: ${space('xl')}; }
-  h1 { font-size: ${({ theme }) => theme.fontSize.xxl}; }
-  h2 { font-size: ${({ theme }) => theme.fontSize.xl}; }
-  h3, h4 { font-size: ${({ theme }) => theme.fontSize.lg}; }
-  > :first-child { margin-top: 0; }
-  p, ul, ol { margin-bottom: 0; }
-  ul, ol { padding-left: 1.4em; }
-  li + li { margin-top: ${space('xs')}; }
-  a { color: ${s('primary')}; text-underline-offset: 2px; }
-  strong { font-weight: ${({ theme }) => theme.fontWeight.semibold}; }
+  > * + * {
+    margin-top: ${space('md')};
+  }
+  h1,
+  h2,
+  h3,
+  h4 {
+    margin-top: ${space('xl')};
+  }
+  h1 {
+    font-size: ${({ theme }) => theme.fontSize.xxl};
+  }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSize.xl};
+  }
+  h3,
+  h4 {
+    font-size: ${({ theme }) => theme.fontSize.lg};
+  }
+  > :first-child {
+    margin-top: 0;
+  }
+  p,
+  ul,
+  ol {
+    margin-bottom: 0;
+  }
+  ul,
+  ol {
+    padding-left: 1.4em;
+  }
+  li + li {
+    margin-top: ${space('xs')};
+  }
+  a {
+    color: ${s('primary')};
+    text-underline-offset: 2px;
+  }
+  strong {
+    font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  }
   code {
     font-family: ${({ theme }) => theme.font.mono};
     font-size: 0.9em;
@@ -71,14 +101,28 @@ export const Prose = styled.div`
     padding: 1px 5px;
     border-radius: ${({ theme }) => theme.radius.sm}px;
   }
-  pre { overflow-x: auto; background: ${s('surfaceMuted')}; padding: ${space('md')}; border-radius: ${({ theme }) => theme.radius.md}px; }
-  pre code { background: none; padding: 0; }
+  pre {
+    overflow-x: auto;
+    background: ${s('surfaceMuted')};
+    padding: ${space('md')};
+    border-radius: ${({ theme }) => theme.radius.md}px;
+  }
+  pre code {
+    background: none;
+    padding: 0;
+  }
   > blockquote {
     margin: 0;
     padding-left: ${space('md')};
     border-left: 3px solid ${s('borderStrong')};
     color: ${s('textSecondary')};
   }
-  hr { border: 0; border-top: 1px solid ${s('border')}; }
-  img { height: auto; border-radius: ${({ theme }) => theme.radius.md}px; }
+  hr {
+    border: 0;
+    border-top: 1px solid ${s('border')};
+  }
+  img {
+    height: auto;
+    border-radius: ${({ theme }) => theme.radius.md}px;
+  }
 `;

@@ -64,7 +64,13 @@ function ToastCard({ t, title, description, variant = 'default', action }: Toast
         {description && <Description>{description}</Description>}
       </Text>
       {action && (
-        <ActionButton type="button" onClick={() => { action.onClick(); hotToast.dismiss(t.id); }}>
+        <ActionButton
+          type="button"
+          onClick={() => {
+            action.onClick();
+            hotToast.dismiss(t.id);
+          }}
+        >
           {action.label}
         </ActionButton>
       )}
@@ -96,7 +102,9 @@ export function Toaster() {
 }
 
 const Region = styled.div`
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 `;
 
 const Card = styled.div<{ $variant: ToastVariant; $visible: boolean }>`
@@ -111,7 +119,9 @@ const Card = styled.div<{ $variant: ToastVariant; $visible: boolean }>`
   color: ${s('text')};
   box-shadow: ${({ theme }) => theme.shadow.lg};
   touch-action: pan-y;
-  transition: opacity 150ms ease, transform 150ms ease;
+  transition:
+    opacity 150ms ease,
+    transform 150ms ease;
   opacity: ${({ $visible }) => ($visible ? 1 : 0)};
   ${({ $variant, theme }) =>
     $variant === 'destructive' &&
@@ -156,5 +166,7 @@ const Close = styled.button`
   line-height: 1;
   cursor: pointer;
   opacity: 0.7;
-  &:hover { opacity: 1; }
+  &:hover {
+    opacity: 1;
+  }
 `;

@@ -1,7 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
 export class Migration20261122160159_passage_fts extends Migration {
-
   override async up(): Promise<void> {
     this.addSql(`alter table "passages" add column "term_count" int not null default 0, add column "search_vector" tsvector not null default '';`);
     this.addSql(`create index "passages_search_vector_index" on "public"."passages" using gin("search_vector");`);
@@ -23,5 +22,4 @@ export class Migration20261122160159_passage_fts extends Migration {
 
     this.addSql(`alter table "search_episodes" drop column "passage_count", drop column "term_count";`);
   }
-
 }

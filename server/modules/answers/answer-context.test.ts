@@ -8,7 +8,18 @@ const episodes = fixtureEpisodes();
 
 const hit = (episodeNumber: number, turnIndex: number, score: number): PassageHit => {
   const block = transcripts.get(episodeNumber)![turnIndex]!;
-  return { id: turnIndex, episodeId: `e${episodeNumber}`, episodeNumber, ordinal: turnIndex, turnIndex, speaker: block.speaker, startSeconds: block.seconds, timestamp: block.timestamp, text: block.text, score };
+  return {
+    id: turnIndex,
+    episodeId: `e${episodeNumber}`,
+    episodeNumber,
+    ordinal: turnIndex,
+    turnIndex,
+    speaker: block.speaker,
+    startSeconds: block.seconds,
+    timestamp: block.timestamp,
+    text: block.text,
+    score,
+  };
 };
 
 describe('answerPassages', () => {

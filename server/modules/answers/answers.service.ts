@@ -88,7 +88,9 @@ export class AnswersService {
 
   private async answerAndSave(question: string, ipAddress: string | null): Promise<SavedAnswer> {
     const result = await this.deps.search.searchPassages(question, PASSAGES_PER_ANSWER);
-    const grounded = isSupported(result) ? await this.deps.composer.compose(await buildAnswerContext(this.deps.em, this.transcripts, question, result.hits)) : null;
+    const grounded = isSupported(result)
+      ? await this.deps.composer.compose(await buildAnswerContext(this.deps.em, this.transcripts, question, result.hits))
+      : null;
     const answer = grounded?.markdown ?? NO_INFORMATION_ANSWER;
     const sources: Sources = { quotes: grounded?.quotes ?? [] };
     const prompt = await this.deps.prompts.createWithAnswer({

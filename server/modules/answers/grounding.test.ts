@@ -6,7 +6,10 @@ import { groundDraft } from './grounding.js';
 const transcripts = fixtureTranscripts();
 
 const draft: AnswerDraft = {
-  takeaways: [{ text: 'Checklists should serve the user.', requires: [0] }, { text: 'Made-up point.', requires: [1] }],
+  takeaways: [
+    { text: 'Checklists should serve the user.', requires: [0] },
+    { text: 'Made-up point.', requires: [1] },
+  ],
   blocks: [
     { kind: 'text', text: 'Two guests speak to this.', requires: [0, 1] },
     { kind: 'text', text: 'Mara Quill explains:', requires: [0] },
@@ -44,6 +47,10 @@ describe('groundDraft', () => {
   });
 
   it('answers nothing when no quote verifies', () => {
-    expect(groundDraft({ ...draft, quotes: draft.quotes.map((q) => ({ ...q, episode: 103 })) }, transcripts)).toEqual({ markdown: '', quotes: [], episodeNumber: null });
+    expect(groundDraft({ ...draft, quotes: draft.quotes.map((q) => ({ ...q, episode: 103 })) }, transcripts)).toEqual({
+      markdown: '',
+      quotes: [],
+      episodeNumber: null,
+    });
   });
 });

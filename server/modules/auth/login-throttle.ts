@@ -8,8 +8,7 @@ export const LOGIN_THROTTLE = {
   perIp: 20,
 } as const;
 
-export const tooManyAttemptsMessage = (minutes: number) =>
-  `Too many sign-in attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+export const tooManyAttemptsMessage = (minutes: number) => `Too many sign-in attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
 
 const userKey = (username: string) => `user:${username}`;
 const ipKey = (ip: string) => `ip:${ip}`;
@@ -73,10 +72,12 @@ export class LoginThrottle {
   }
 
   private async minutesLeft(key: string): Promise<number> {
-    const rows = await this.em.getConnection().execute<{ seconds: number | string }[]>(
-      `select extract(epoch from window_start + make_interval(mins => ?) - now()) as seconds from login_attempts where key = ?`,
-      [LOGIN_THROTTLE.windowMinutes, key],
-    );
+    const rows = await this.em
+      .getConnection()
+      .execute<{ seconds: number | string }[]>(
+        `select extract(epoch from window_start + make_interval(mins => ?) - now()) as seconds from login_attempts where key = ?`,
+        [LOGIN_THROTTLE.windowMinutes, key],
+      );
     const seconds = Number(rows[0]?.seconds ?? 0);
     return Math.max(1, Math.ceil(seconds / 60));
   }

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { EntitySchema, OptionalProps } from '@mikro-orm/core';
 
 export class Episode {
-  [OptionalProps]?: 'id' | 'createdAt' | 'updatedAt' | 'guest' | 'publishedDate' | 'duration' | 'youtubeLink' | 'spotifyLink' | 'appleLink' | 'substackLink' | 'transcriptText';
+  [OptionalProps]?:
+    'id' | 'createdAt' | 'updatedAt' | 'guest' | 'publishedDate' | 'duration' | 'youtubeLink' | 'spotifyLink' | 'appleLink' | 'substackLink' | 'transcriptText';
   id: string = randomUUID();
   number!: number;
   title!: string;

@@ -1,13 +1,7 @@
 import { QueryOrder, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { extractVideoId } from '../../../common/episode-links.js';
-import {
-  parseTranscriptBlocks,
-  processTranscript,
-  TranscriptError,
-  transcriptDuration,
-  type ProcessedTranscript,
-} from '../../../common/transcript.js';
+import { parseTranscriptBlocks, processTranscript, TranscriptError, transcriptDuration, type ProcessedTranscript } from '../../../common/transcript.js';
 import { EpisodeInput, EpisodePatch } from '../../../common/validation.js';
 import type { Viewer } from '../../context.js';
 import { badInput, conflict, notFound } from '../../errors.js';
@@ -132,8 +126,7 @@ export class EpisodesService {
     episode.duration = this.durationAfterUpdate(episode, patch.duration, previous.transcript, transcriptChanged ? processed : null);
 
     await this.flush(episode.number);
-    const searchFieldsChanged =
-      episode.number !== previous.number || episode.title !== previous.title || episode.guest !== previous.guest;
+    const searchFieldsChanged = episode.number !== previous.number || episode.title !== previous.title || episode.guest !== previous.guest;
     const reindexed = transcriptChanged || searchFieldsChanged;
     if (reindexed) await this.index(episode);
     return { episode, timestampCount: transcriptChanged ? processed.timestampCount : null, reindexed };
@@ -161,7 +154,7 @@ export class EpisodesService {
     oldTranscript: string | null,
     processed: ProcessedTranscript | null,
   ): string | null {
-    const derived = () => processed ? transcriptDuration(processed.blocks) : transcriptDuration(parseTranscriptBlocks(episode.transcriptText ?? ''));
+    const derived = () => (processed ? transcriptDuration(processed.blocks) : transcriptDuration(parseTranscriptBlocks(episode.transcriptText ?? '')));
     if (given !== undefined) return orNull(given) ?? derived();
     if (!processed) return episode.duration;
     const wasDerived = episode.duration === null || episode.duration === transcriptDuration(parseTranscriptBlocks(oldTranscript ?? ''));

@@ -9,8 +9,7 @@ import { stem } from './terms.js';
  * and words that occur in the quotes it introduces.
  */
 
-const listNames = (names: string[]) =>
-  names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+const listNames = (names: string[]) => (names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`);
 
 /** The episode's subject: its title without the " | guest (company)" suffix. */
 function topicOf(episode: EpisodeInfo | undefined): string | null {

@@ -78,7 +78,15 @@ function sections(text: string): Section {
   let paragraph: Line[] = [];
   const flush = () => {
     const kept = paragraph.filter((l) => !MODEL_QUOTE.test(l.text) && !ATTRIBUTION.test(l.text));
-    if (kept.length > 0) out.paragraphs.push({ text: kept.map((l) => l.text).join('\n').trim(), start: kept[0]!.start, end: kept[kept.length - 1]!.end });
+    if (kept.length > 0)
+      out.paragraphs.push({
+        text: kept
+          .map((l) => l.text)
+          .join('\n')
+          .trim(),
+        start: kept[0]!.start,
+        end: kept[kept.length - 1]!.end,
+      });
     paragraph = [];
   };
   for (const line of linesOf(text)) {

@@ -90,7 +90,9 @@ describe('Cohere answer generator (against a local fake of the v2 API)', () => {
     fake.delayMs = 20_000;
     const started = Date.now();
     const generate = new CohereAnswerGenerator(new CohereClient(config(fake, 300)), capturingLogger().log).generate(request);
-    await expect(generate).rejects.toSatisfy((e: unknown) => e instanceof AppError && e.code === 'UPSTREAM_UNAVAILABLE' && /did not answer within/.test(e.message));
+    await expect(generate).rejects.toSatisfy(
+      (e: unknown) => e instanceof AppError && e.code === 'UPSTREAM_UNAVAILABLE' && /did not answer within/.test(e.message),
+    );
     expect(Date.now() - started).toBeLessThan(10_000);
   });
 

@@ -171,7 +171,12 @@ export class CohereAnswerGenerator implements AnswerGenerator {
     const candidates = request.passages;
     if (candidates.length <= 1) return candidates;
     try {
-      const order = await this.client.rerank(request.question, candidates.map((p) => p.text), Math.min(CHAT_DOCUMENTS, candidates.length), deadline);
+      const order = await this.client.rerank(
+        request.question,
+        candidates.map((p) => p.text),
+        Math.min(CHAT_DOCUMENTS, candidates.length),
+        deadline,
+      );
       return order.map((i) => candidates[i]!);
     } catch (error) {
       if (Date.now() >= deadline) throw error;

@@ -57,7 +57,9 @@ describe('extractive composer', () => {
     const { quotes, markdown } = answer('How do onboarding checklists and activation tracking affect retention?');
     expect(new Set(quotes.map((q) => q.episode))).toEqual(new Set([101, 102]));
     for (const episode of [101, 102]) expect(quotes.filter((q) => q.episode === episode).length).toBeLessThanOrEqual(2);
-    expect(markdown).toMatch(/(Mara Quill \(episode 101\)|Tobi Renner \(episode 102\)) speaks to this most directly; (Mara Quill \(episode 101\)|Tobi Renner \(episode 102\)) also weighs in\./);
+    expect(markdown).toMatch(
+      /(Mara Quill \(episode 101\)|Tobi Renner \(episode 102\)) speaks to this most directly; (Mara Quill \(episode 101\)|Tobi Renner \(episode 102\)) also weighs in\./,
+    );
     // The body relates the guests: a word of the question both of them use.
     expect(markdown).toMatch(/Both (Mara Quill and Tobi Renner|Tobi Renner and Mara Quill) talk about “[a-z-]+”/);
   });

@@ -58,7 +58,10 @@ function takeaways(ordered: QuoteCandidate[], questionStems: readonly string[]):
     const whole = wholeStatement(ordered[0]!.sentences, questionStems);
     if (whole) points.push({ index: 0, text: whole });
   }
-  return points.map(({ index, text }) => ({ text: `${ordered[index]!.passage.speaker} (episode ${ordered[index]!.passage.episodeNumber}): ${text}`, requires: [index] }));
+  return points.map(({ index, text }) => ({
+    text: `${ordered[index]!.passage.speaker} (episode ${ordered[index]!.passage.episodeNumber}): ${text}`,
+    requires: [index],
+  }));
 }
 
 export function composeExtractiveAnswer(request: AnswerRequest): AnswerDraft {

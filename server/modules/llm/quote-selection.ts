@@ -242,7 +242,22 @@ function candidatesOf(
       if (!/[.!?]["'’”)\]]*$/.test(part[part.length - 1]!.text)) score *= 0.8;
       score *= namedFactor * (0.5 + 0.5 * episodeRelevance);
       const text = part.map((s) => s.text).join(' ');
-      out.push({ passage, passageRank, from, to, sentences: part.map((s) => s.text), text, stems: new Set(stems), coverage, isGuest, episodeRelevance, words: wordCount, retrieval, namedFactor, score });
+      out.push({
+        passage,
+        passageRank,
+        from,
+        to,
+        sentences: part.map((s) => s.text),
+        text,
+        stems: new Set(stems),
+        coverage,
+        isGuest,
+        episodeRelevance,
+        words: wordCount,
+        retrieval,
+        namedFactor,
+        score,
+      });
     }
   }
   return out;
@@ -263,8 +278,7 @@ function conflicts(candidate: QuoteCandidate, chosen: QuoteCandidate[]): boolean
 }
 
 /** Ties (equal scores) fall back to retrieval order, then position: the same request gives the same order. */
-const byScore = (a: QuoteCandidate, b: QuoteCandidate) =>
-  b.score - a.score || a.passageRank - b.passageRank || a.from - b.from || a.to - b.to;
+const byScore = (a: QuoteCandidate, b: QuoteCandidate) => b.score - a.score || a.passageRank - b.passageRank || a.from - b.from || a.to - b.to;
 
 /** The quotes to show, most relevant first. Deterministic for the same request. */
 export function selectQuotes(request: AnswerRequest, options: SelectionOptions = DEFAULT_SELECTION): { picks: QuoteCandidate[]; terms: QuestionTerms } {

@@ -48,11 +48,16 @@ describe('takeaways', () => {
     expect(condenseSentence(SENTENCES[6]!, TAKEAWAY_MAX_WORDS)).not.toMatch(/and,/);
     expect(condenseSentence(SENTENCES[3]!)).toMatch(/^Retention follows activation/);
     // An enumeration marker ("Two is …") is no part of the point.
-    expect(condenseSentence('And two is that the sellers use the product far more deeply than the buyers do.')).toBe('The sellers use the product far more deeply than the buyers do.');
+    expect(condenseSentence('And two is that the sellers use the product far more deeply than the buyers do.')).toBe(
+      'The sellers use the product far more deeply than the buyers do.',
+    );
   });
 
   it('prefer a statement that stands on its own over one that points back with a pronoun', () => {
-    const point = condenseQuote(['Those pages bring in the most signups from search.', 'Search pages bring in the most signups for small teams.'], ['search', 'signup']);
+    const point = condenseQuote(
+      ['Those pages bring in the most signups from search.', 'Search pages bring in the most signups for small teams.'],
+      ['search', 'signup'],
+    );
     expect(point?.text).toBe('Search pages bring in the most signups for small teams.');
   });
 });

@@ -21,8 +21,15 @@ const OPENERS =
   /^(?:and|but|so|because|well|yeah|yes|no|okay|ok|oh|look(?=,)|listen(?=,)|now|then|also|again|anyway|i think|i would say|i'd say|i'll say|i guess|i feel like|i believe|to me|for me|the thing is(?: that)?|in my experience|what i found is|what we found is|i find that|i found that|like i said|as i said|(?:number )?(?:one|two|three|four) is(?: that)?|(?:first|second|third)(?:ly)?(?=,)|the way i think about it is that|the way i put it is that|my view is that)\b[,:]?\s+/i;
 
 function clean(sentence: string): string {
-  let text = sentence.replace(/\[[^\]]*\]/g, ' ').replace(SPOKEN_TICS, ' ').replace(FILLERS, '');
-  text = text.replace(/\s+([,;:.!?])/g, '$1').replace(/([,;:])(?:\s*[,;:])+/g, '$1').replace(/\s+/g, ' ').trim();
+  let text = sentence
+    .replace(/\[[^\]]*\]/g, ' ')
+    .replace(SPOKEN_TICS, ' ')
+    .replace(FILLERS, '');
+  text = text
+    .replace(/\s+([,;:.!?])/g, '$1')
+    .replace(/([,;:])(?:\s*[,;:])+/g, '$1')
+    .replace(/\s+/g, ' ')
+    .trim();
   // A filler removed after a joining word leaves its comma behind ("students and, people").
   text = text.replace(/\b(and|or|but|so)\s*,\s+/gi, '$1 ');
   for (let i = 0; i < 4; i++) {
@@ -39,7 +46,23 @@ const CLAUSE_WORDS = new Set(['and', 'but', 'because', 'so', 'which', 'where', '
 /** Words that open a new clause even without a comma before them. */
 const STRONG_CLAUSE_WORDS = new Set(['because', 'but', 'which', 'although', 'though', 'whereas']);
 /** A statement that starts with one of these is not complete at its first clause boundary. */
-const SUBORDINATORS = new Set(['if', 'when', 'whenever', 'because', 'although', 'though', 'while', 'since', 'unless', 'as', 'once', 'whether', 'before', 'after', 'until']);
+const SUBORDINATORS = new Set([
+  'if',
+  'when',
+  'whenever',
+  'because',
+  'although',
+  'though',
+  'while',
+  'since',
+  'unless',
+  'as',
+  'once',
+  'whether',
+  'before',
+  'after',
+  'until',
+]);
 /** Words a statement cannot end on: they need what follows (articles, prepositions, joining words, auxiliaries). */
 const DANGLING = new Set(
   `a an the and or but so because which that who whom whose where when while if than then as of to in on at by for with from into onto about
@@ -147,7 +170,8 @@ export function condenseQuote(sentences: string[], questionStems: readonly strin
 export function wholeStatement(sentences: string[], questionStems: readonly string[]): string | null {
   for (const sentence of rankSentences(sentences, questionStems)) {
     const cleaned = trimEnd(clean(sentence));
-    if (cleaned.split(' ').length >= MIN_WORDS && !cleaned.endsWith('?') && !trailsOff(cleaned) && !DANGLING.has(bare(cleaned.split(' ').pop()!))) return finish(cleaned);
+    if (cleaned.split(' ').length >= MIN_WORDS && !cleaned.endsWith('?') && !trailsOff(cleaned) && !DANGLING.has(bare(cleaned.split(' ').pop()!)))
+      return finish(cleaned);
   }
   return null;
 }

@@ -18,7 +18,12 @@ const FUNCTION_WORDS = new Set(
 
 /** Lower-case word tokens, apostrophes joined ("don't" → "dont"). */
 export function words(text: string): string[] {
-  return text.toLowerCase().replace(/['’‘`]/g, '').match(/[\p{L}\p{N}]+/gu) ?? [];
+  return (
+    text
+      .toLowerCase()
+      .replace(/['’‘`]/g, '')
+      .match(/[\p{L}\p{N}]+/gu) ?? []
+  );
 }
 
 const SUFFIXES: [RegExp, string][] = [

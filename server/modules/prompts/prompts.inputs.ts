@@ -29,7 +29,11 @@ const optional = <S extends z.ZodType>(schema: S) => schema.nullish().transform(
 export const QuoteSchema = z.object({
   text: z.string({ message: PROMPT_MESSAGES.quoteText }).trim().min(1, PROMPT_MESSAGES.quoteText),
   episode: z.number({ message: PROMPT_MESSAGES.quoteEpisode }).int(PROMPT_MESSAGES.quoteEpisode).positive(PROMPT_MESSAGES.quoteEpisode),
-  guest: z.string({ message: PROMPT_MESSAGES.quoteGuest }).trim().nullish().transform((v) => v ?? ''),
+  guest: z
+    .string({ message: PROMPT_MESSAGES.quoteGuest })
+    .trim()
+    .nullish()
+    .transform((v) => v ?? ''),
   timestamp: z
     .union([z.string(), z.number()], { message: PROMPT_MESSAGES.quoteTimestamp })
     .nullish()

@@ -62,22 +62,20 @@ export class PromptsService {
   async findAnswered(text: string): Promise<Prompt | null> {
     const normalizedText = normalizeQuestion(text);
     if (normalizedText === '') return null;
-    return this.em.findOne(
-      Prompt,
-      { normalizedText, response: { $ne: null } },
-      { populate: ['response'], orderBy: { createdAt: 'desc' } },
-    );
+    return this.em.findOne(Prompt, { normalizedText, response: { $ne: null } }, { populate: ['response'], orderBy: { createdAt: 'desc' } });
   }
 
   /** `base`, or the first of `base-2`, `base-3`… that no prompt uses. */
   async freeSlug(base: string, exceptPromptId?: string, em: EntityManager = this.em): Promise<string> {
     const root = base === '' ? 'question' : base;
-    const rows = await em.getConnection().execute<{ slug: string }[]>(
-      `select slug from prompts where (slug = ? or slug like ?) and (?::uuid is null or id <> ?::uuid)`,
-      [root, `${root.replace(/[\\%_]/g, '\\$&')}-%`, exceptPromptId ?? null, exceptPromptId ?? null],
-      'all',
-      em.getTransactionContext(),
-    );
+    const rows = await em
+      .getConnection()
+      .execute<{ slug: string }[]>(
+        `select slug from prompts where (slug = ? or slug like ?) and (?::uuid is null or id <> ?::uuid)`,
+        [root, `${root.replace(/[\\%_]/g, '\\$&')}-%`, exceptPromptId ?? null, exceptPromptId ?? null],
+        'all',
+        em.getTransactionContext(),
+      );
     return uniqueSlug(root, new Set(rows.map((r) => r.slug)));
   }
 
@@ -85,9 +83,7 @@ export class PromptsService {
   async listPublished(options: PromptListOptions = {}): Promise<Prompt[]> {
     const { limit, offset } = parsePage(options);
     const orderBy =
-      options.orderBy === 'POPULAR'
-        ? ({ viewCount: 'desc', createdAt: 'desc', id: 'asc' } as const)
-        : ({ createdAt: 'desc', id: 'asc' } as const);
+      options.orderBy === 'POPULAR' ? ({ viewCount: 'desc', createdAt: 'desc', id: 'asc' } as const) : ({ createdAt: 'desc', id: 'asc' } as const);
     return this.em.find(Prompt, { isPublished: true }, { orderBy, limit, offset });
   }
 
@@ -114,9 +110,7 @@ export class PromptsService {
 
   /** A prompt by slug with its response; `countView` also counts one view (REST readers have no separate call). */
   async getBySlug(slug: string, options: { countView?: boolean } = {}): Promise<Prompt> {
-    const prompt = options.countView
-      ? await this.incrementViews('slug', slug)
-      : await this.em.findOne(Prompt, { slug }, { populate: ['response'] });
+    const prompt = options.countView ? await this.incrementViews('slug', slug) : await this.em.findOne(Prompt, { slug }, { populate: ['response'] });
     if (!prompt) throw notFound(PROMPT_MESSAGES.notFound);
     if (options.countView) await this.em.populate(prompt, ['response']);
     return prompt;

@@ -45,33 +45,35 @@ export class RateLimitService {
    * RATE_LIMITED (with the counters in `details.rateLimitInfo`) and changes nothing.
    */
   async consume(ip: string, day = utcDate()): Promise<RateLimitInfo> {
-    const outcome = await this.em.transactional(async (em) => {
-      const connection = em.getConnection();
-      const ipRows = await connection.execute<{ request_count: number }[]>(
-        `insert into ip_tracking (ip_address, date, request_count) values (?, ?, 1)
+    const outcome = await this.em
+      .transactional(async (em) => {
+        const connection = em.getConnection();
+        const ipRows = await connection.execute<{ request_count: number }[]>(
+          `insert into ip_tracking (ip_address, date, request_count) values (?, ?, 1)
          on conflict (ip_address, date) do update set request_count = ip_tracking.request_count + 1
          where ip_tracking.request_count < ?
          returning request_count`,
-        [ip, day, this.limits.perIpDaily],
-        'all',
-        em.getTransactionContext(),
-      );
-      if (ipRows.length === 0) return { denied: 'ip' as const, info: undefined };
-      const totalRows = await connection.execute<{ total_requests: number }[]>(
-        `insert into usage_tracking (date, total_requests) values (?, 1)
+          [ip, day, this.limits.perIpDaily],
+          'all',
+          em.getTransactionContext(),
+        );
+        if (ipRows.length === 0) return { denied: 'ip' as const, info: undefined };
+        const totalRows = await connection.execute<{ total_requests: number }[]>(
+          `insert into usage_tracking (date, total_requests) values (?, 1)
          on conflict (date) do update set total_requests = usage_tracking.total_requests + 1
          where usage_tracking.total_requests < ?
          returning total_requests`,
-        [day, this.limits.globalDaily],
-        'all',
-        em.getTransactionContext(),
-      );
-      if (totalRows.length === 0) throw new GlobalLimitReached(); // rolls back the visitor's increment
-      return { denied: undefined, info: this.toInfo(ipRows[0]!.request_count, totalRows[0]!.total_requests) };
-    }).catch((error: unknown) => {
-      if (error instanceof GlobalLimitReached) return { denied: 'global' as const, info: undefined };
-      throw error;
-    });
+          [day, this.limits.globalDaily],
+          'all',
+          em.getTransactionContext(),
+        );
+        if (totalRows.length === 0) throw new GlobalLimitReached(); // rolls back the visitor's increment
+        return { denied: undefined, info: this.toInfo(ipRows[0]!.request_count, totalRows[0]!.total_requests) };
+      })
+      .catch((error: unknown) => {
+        if (error instanceof GlobalLimitReached) return { denied: 'global' as const, info: undefined };
+        throw error;
+      });
 
     if (outcome.info) return outcome.info;
     const info = await this.info(ip, day);

@@ -24,7 +24,10 @@ export function referenceKeywordScores(
     const matched = terms.filter((term) => tf(p, term) > 0);
     if (matched.length === 0) continue;
     const norm = k1 * (1 - b + (b * p.terms.length) / average);
-    scores.set(p.id, matched.reduce((sum, term) => sum + (idf.get(term)! * tf(p, term) * (k1 + 1)) / (tf(p, term) + norm), 0));
+    scores.set(
+      p.id,
+      matched.reduce((sum, term) => sum + (idf.get(term)! * tf(p, term) * (k1 + 1)) / (tf(p, term) + norm), 0),
+    );
   }
   return { idf, scores };
 }

@@ -51,7 +51,10 @@ export class SearchIndexCache {
     }
     const rows = await readEpisodes(tx);
     const changed = rows.filter((r) => previous.episodes.get(r.id)?.revision !== r.revision);
-    const passages = await readPassages(tx, changed.map((r) => r.id));
+    const passages = await readPassages(
+      tx,
+      changed.map((r) => r.id),
+    );
     const read = Date.now();
     const episodes = rows.map((r) => {
       const reread = passages.get(r.id);

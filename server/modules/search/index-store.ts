@@ -215,4 +215,3 @@ export const readSourceEpisodes = (tx: Tx) =>
     tx,
     'select id, number, title, guest, transcript_text from episodes order by number',
   );
-

@@ -60,7 +60,14 @@ const index = new SearchIndex(episodes, model ? new LsaSpace(model) : null);
 /** Searches an index as the PostgreSQL adapter does, with keyword scores from the BM25 formula. */
 function search(target: SearchIndex, question: string, limit: number, indexed = episodes) {
   const terms = questionTerms(question);
-  return target.search(terms, referenceKeywordScores(indexed.flatMap((e) => e.passages), terms), limit);
+  return target.search(
+    terms,
+    referenceKeywordScores(
+      indexed.flatMap((e) => e.passages),
+      terms,
+    ),
+    limit,
+  );
 }
 
 describe('SearchIndex', () => {

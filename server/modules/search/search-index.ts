@@ -192,7 +192,15 @@ export class SearchIndex {
       const { terms: _terms, ...hit } = this.passages[index]!;
       return { ...hit, score };
     });
-    return { hits, coverage: this.coverage(terms, keywords.idf, keyword, ranked.map((r) => r.index)) };
+    return {
+      hits,
+      coverage: this.coverage(
+        terms,
+        keywords.idf,
+        keyword,
+        ranked.map((r) => r.index),
+      ),
+    };
   }
 
   /**

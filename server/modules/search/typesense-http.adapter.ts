@@ -101,7 +101,12 @@ export class TypesenseHttp {
 
   /** Deletes the documents matching a filter; answers how many. */
   async deleteWhere(collection: string, filterBy: string): Promise<number> {
-    const result = await this.json<{ num_deleted?: number }>('DELETE', `/collections/${collection}/documents?filter_by=${encodeURIComponent(filterBy)}`, undefined, true);
+    const result = await this.json<{ num_deleted?: number }>(
+      'DELETE',
+      `/collections/${collection}/documents?filter_by=${encodeURIComponent(filterBy)}`,
+      undefined,
+      true,
+    );
     return result?.num_deleted ?? 0;
   }
 

@@ -125,7 +125,13 @@ export class TypesenseSearchEngine implements SearchEngine {
   async indexEpisode(episode: IndexableEpisode): Promise<number> {
     await this.collections();
     const passages = splitPassages(parseTranscriptBlocks(episode.transcriptText ?? ''));
-    const vectors = this.embedder && passages.length > 0 ? await this.embedder.embed(passages.map((p) => p.text), 'search_document') : undefined;
+    const vectors =
+      this.embedder && passages.length > 0
+        ? await this.embedder.embed(
+            passages.map((p) => p.text),
+            'search_document',
+          )
+        : undefined;
     const documents: PassageDocument[] = passages.map((p, i) => ({
       id: `${episode.id}-${p.ordinal}`,
       passage_id: episode.number * PASSAGE_ID_BASE + p.ordinal,

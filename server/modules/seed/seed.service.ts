@@ -112,7 +112,8 @@ export class SeedService {
       throw error;
     }
     const parsed = schema.safeParse(JSON.parse(json));
-    if (!parsed.success) throw new Error(`${file} is not a valid ${path.basename(file) === 'episodes.json' ? 'episode' : 'question'} list: ${parsed.error.message}`);
+    if (!parsed.success)
+      throw new Error(`${file} is not a valid ${path.basename(file) === 'episodes.json' ? 'episode' : 'question'} list: ${parsed.error.message}`);
     return parsed.data;
   }
 }

@@ -24,7 +24,11 @@ export function staticPageHead(pathname: string, search: URLSearchParams, site: 
         canonical: url('/search'),
       };
     case '/episodes':
-      return { title: `Episodes - ${qa}`, description: `Every episode of the ${site.podcastName}, with guests, transcripts and listening links.`, canonical: url('/episodes') };
+      return {
+        title: `Episodes - ${qa}`,
+        description: `Every episode of the ${site.podcastName}, with guests, transcripts and listening links.`,
+        canonical: url('/episodes'),
+      };
     case '/subscribe':
       return {
         title: `Subscribe - ${qa}`,

@@ -8,9 +8,14 @@ const template = `<!doctype html><html><head><meta charset="UTF-8" />
 
 describe('renderIndexHtml', () => {
   it('puts the page head in place of the marker and drops the template title', () => {
-    const html = renderIndexHtml(template, { title: 'How to price? - Horizons Podcast Q&A', canonical: 'https://qa.example.com/answer/how-to-price' }, 'Horizons Podcast Q&A', {
-      podcastName: 'Horizons Podcast',
-    });
+    const html = renderIndexHtml(
+      template,
+      { title: 'How to price? - Horizons Podcast Q&A', canonical: 'https://qa.example.com/answer/how-to-price' },
+      'Horizons Podcast Q&A',
+      {
+        podcastName: 'Horizons Podcast',
+      },
+    );
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html).toContain('<title>How to price? - Horizons Podcast Q&amp;A</title>');
     expect(html).toContain('<link rel="canonical" href="https://qa.example.com/answer/how-to-price" />');
@@ -20,7 +25,7 @@ describe('renderIndexHtml', () => {
 
   it('keeps "$" sequences of the content as they are', () => {
     const html = renderIndexHtml(template, { title: "Pricing at $& and $' - Q&A" }, 'Q&A', {});
-    expect(html).toContain("<title>Pricing at $&amp; and $&#39; - Q&amp;A</title>");
+    expect(html).toContain('<title>Pricing at $&amp; and $&#39; - Q&amp;A</title>');
   });
 });
 

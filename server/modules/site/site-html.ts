@@ -32,8 +32,7 @@ export function jsonForScript(value: unknown): string {
 
 export function renderHead(head: PageHead, siteName: string): string {
   const tags = [`<title>${escapeHtml(head.title)}</title>`];
-  const meta = (attribute: 'name' | 'property', key: string, content: string) =>
-    tags.push(`<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`);
+  const meta = (attribute: 'name' | 'property', key: string, content: string) => tags.push(`<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`);
   if (head.description) meta('name', 'description', head.description);
   if (head.noindex) meta('name', 'robots', 'noindex');
   if (head.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}" />`);

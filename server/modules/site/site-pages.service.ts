@@ -89,7 +89,11 @@ export class SitePagesService {
 
   /** The public pages, published answers (newest first) and episodes, for /sitemap.xml. */
   async sitemap(): Promise<SitemapEntry[]> {
-    const prompts = await this.em.find(Prompt, { isPublished: true, response: { $ne: null } }, { fields: ['slug', 'createdAt'], orderBy: { createdAt: 'desc' } });
+    const prompts = await this.em.find(
+      Prompt,
+      { isPublished: true, response: { $ne: null } },
+      { fields: ['slug', 'createdAt'], orderBy: { createdAt: 'desc' } },
+    );
     const episodes = await this.em.find(Episode, {}, { fields: ['number', 'updatedAt'], orderBy: { number: 'desc' } });
     return [
       { loc: this.url('/') },

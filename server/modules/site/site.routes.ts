@@ -47,13 +47,27 @@ export function siteRouter({ config, services, log, clientDir }: SiteRouterDeps)
   const indexFile = path.join(clientDir, 'index.html');
 
   router.get('/robots.txt', (_req, res) => {
-    res.type('text/plain').send(
-      ['User-agent: *', 'Disallow: /admin', 'Disallow: /api/', 'Disallow: /graphql', 'Disallow: /answer?', '', `Sitemap: ${site.publicUrl}/sitemap.xml`, ''].join('\n'),
-    );
+    res
+      .type('text/plain')
+      .send(
+        [
+          'User-agent: *',
+          'Disallow: /admin',
+          'Disallow: /api/',
+          'Disallow: /graphql',
+          'Disallow: /answer?',
+          '',
+          `Sitemap: ${site.publicUrl}/sitemap.xml`,
+          '',
+        ].join('\n'),
+      );
   });
 
   router.get('/sitemap.xml', async (_req, res) => {
-    res.type('application/xml').set('Cache-Control', 'public, max-age=3600').send(renderSitemap(await services.sitePages.sitemap()));
+    res
+      .type('application/xml')
+      .set('Cache-Control', 'public, max-age=3600')
+      .send(renderSitemap(await services.sitePages.sitemap()));
   });
 
   router.use(
@@ -94,7 +108,11 @@ export function siteRouter({ config, services, log, clientDir }: SiteRouterDeps)
       return;
     }
     const { status, head } = await pageHead(req);
-    res.status(status).set('Cache-Control', 'no-cache').type('html').send(renderIndexHtml(template, head, siteName, site));
+    res
+      .status(status)
+      .set('Cache-Control', 'no-cache')
+      .type('html')
+      .send(renderIndexHtml(template, head, siteName, site));
   });
 
   return router;

@@ -30,7 +30,10 @@ const question = 'How does shared cold storage work for apple growers?';
 
 async function openEpisodeRow(page: Page) {
   await page.goto('/admin');
-  return page.getByRole('region', { name: 'Episodes', exact: true }).locator('tbody tr').filter({ hasText: `#${number}` });
+  return page
+    .getByRole('region', { name: 'Episodes', exact: true })
+    .locator('tbody tr')
+    .filter({ hasText: `#${number}` });
 }
 
 test.describe.configure({ mode: 'serial' });
@@ -69,7 +72,9 @@ test.describe('episode management', () => {
 
     // Long enough, but no spoken words: the processor refuses it.
     await page.getByLabel('Episode number').fill(String(number));
-    await page.getByLabel('Transcript', { exact: true }).fill('Maya Ortiz (00:00)\nMaya Ortiz (00:10)\nMaya Ortiz (00:20)\nMaya Ortiz (00:30)\nMaya Ortiz (00:40)\nMaya Ortiz (00:50)');
+    await page
+      .getByLabel('Transcript', { exact: true })
+      .fill('Maya Ortiz (00:00)\nMaya Ortiz (00:10)\nMaya Ortiz (00:20)\nMaya Ortiz (00:30)\nMaya Ortiz (00:40)\nMaya Ortiz (00:50)');
     await expect(page.getByRole('status').filter({ hasText: 'Transcript processing error' })).toContainText('Failed to process transcript');
     await page.getByRole('button', { name: 'Save Episode' }).click();
     await expectToast(page, 'Transcript processing error', 'Failed to process transcript');

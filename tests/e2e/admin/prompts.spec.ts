@@ -13,7 +13,8 @@ interface AdminPrompt {
   response: { fullResponse: string; sources: { quotes: { text: string; episode: number; guest: string; timestamp: string }[] } } | null;
 }
 
-const ADMIN_PROMPTS = 'query ($filter: String) { adminPrompts(filter: $filter) { id text slug isPublished response { fullResponse sources { quotes { text episode guest timestamp } } } } }';
+const ADMIN_PROMPTS =
+  'query ($filter: String) { adminPrompts(filter: $filter) { id text slug isPublished response { fullResponse sources { quotes { text episode guest timestamp } } } } }';
 
 async function promptByText(api: APIRequestContext, text: string): Promise<AdminPrompt> {
   const { adminPrompts } = await gql<{ adminPrompts: AdminPrompt[] }>(api, ADMIN_PROMPTS, { filter: text });
@@ -139,7 +140,12 @@ test.describe('prompt management', () => {
     expect(after.response!.fullResponse).toContain(note);
     // One removed (when there was one), one added.
     expect(after.response!.sources.quotes).toHaveLength(Math.max(quotes.length - 1, 0) + 1);
-    expect(after.response!.sources.quotes.at(-1)).toEqual({ text: 'Start with the side of the market that is hardest to get.', episode: 4, guest: 'Amara Osei', timestamp: '01:05' });
+    expect(after.response!.sources.quotes.at(-1)).toEqual({
+      text: 'Start with the side of the market that is hardest to get.',
+      episode: 4,
+      guest: 'Amara Osei',
+      timestamp: '01:05',
+    });
     if (quotes.length > 1) expect(after.response!.sources.quotes[0]).toEqual(quotes[1]);
   });
 

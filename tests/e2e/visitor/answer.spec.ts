@@ -112,12 +112,17 @@ test.describe('answer page', () => {
   test('a question the episodes cannot answer: toast and back home', async ({ page }) => {
     await page.goto(`/answer?question=${encodeURIComponent('What is the best recipe for mushroom lasagna with truffle oil?')}`);
     await expect(page.getByTestId('toast')).toContainText('Insufficient information', { timeout: 30_000 });
-    await expect(page.getByTestId('toast')).toContainText("We couldn't find relevant information about that topic in our podcasts. Please try a different question.");
+    await expect(page.getByTestId('toast')).toContainText(
+      "We couldn't find relevant information about that topic in our podcasts. Please try a different question.",
+    );
     await expect(page).toHaveURL('/');
   });
 
   test('a failed answer: toast and back home', async ({ page }) => {
-    await mockOperation(page, 'AskQuestion', { data: null, errors: [{ message: 'Something went wrong on our side. Please try again.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] });
+    await mockOperation(page, 'AskQuestion', {
+      data: null,
+      errors: [{ message: 'Something went wrong on our side. Please try again.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }],
+    });
     await page.goto(`/answer?question=${encodeURIComponent('How do I hire a first marketer?')}`);
     await expect(page.getByTestId('toast')).toContainText('Error');
     await expect(page.getByTestId('toast')).toContainText('Failed to get an answer. Please try again later.');

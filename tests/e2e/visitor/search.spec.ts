@@ -58,7 +58,9 @@ test.describe('search', () => {
     await publishedAnswer(request, DEMO_QUESTIONS[6]);
     await page.goto('/search');
     await expect(page.getByRole('link', { name: DEMO_QUESTIONS[6] })).toBeVisible();
-    const all = page.waitForRequest((r) => (r.postData() ?? '').includes('PublishedPrompts') && (r.postDataJSON() as { variables: { limit: number } }).variables.limit === 1000);
+    const all = page.waitForRequest(
+      (r) => (r.postData() ?? '').includes('PublishedPrompts') && (r.postDataJSON() as { variables: { limit: number } }).variables.limit === 1000,
+    );
     await delayOperation(page, 'PublishedPrompts', 1000);
     await page.getByRole('button', { name: 'View All Prompts' }).click();
     await all;
@@ -68,7 +70,14 @@ test.describe('search', () => {
   });
 
   test('a prompt without a slug goes home with its question in the box', async ({ page }) => {
-    const prompt = { __typename: 'Prompt', id: '6f1c1a52-8c4e-4a5e-9d8b-0f2a3b4c5d6e', slug: '', text: 'How do I price a marketplace?', viewCount: 3, episodeNumber: null };
+    const prompt = {
+      __typename: 'Prompt',
+      id: '6f1c1a52-8c4e-4a5e-9d8b-0f2a3b4c5d6e',
+      slug: '',
+      text: 'How do I price a marketplace?',
+      viewCount: 3,
+      episodeNumber: null,
+    };
     await mockOperation(page, 'PublishedPrompts', { data: { prompts: [prompt] } });
     await page.goto('/search');
     await page.getByRole('link', { name: prompt.text }).click();

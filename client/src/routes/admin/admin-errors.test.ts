@@ -2,13 +2,17 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { describe, expect, it } from 'vitest';
 import { AUTH_FAILED_TEXT, EPISODE_FORBIDDEN_TEXT, episodeUpdateFailureToast, failureToast, readFailure, submitErrors, UNKNOWN_ERROR } from './admin-errors';
 
-const graphQLError = (message: string, extensions: Record<string, unknown>) =>
-  new CombinedGraphQLErrors({ data: null, errors: [{ message, extensions }] });
+const graphQLError = (message: string, extensions: Record<string, unknown>) => new CombinedGraphQLErrors({ data: null, errors: [{ message, extensions }] });
 
 describe('readFailure', () => {
   it('reads the code, message and field errors of a GraphQL error', () => {
     const error = graphQLError('That slug is already used by another prompt.', { code: 'CONFLICT', fields: { slug: 'Taken' } });
-    expect(readFailure(error)).toEqual({ code: 'CONFLICT', message: 'That slug is already used by another prompt.', fields: { slug: 'Taken' }, network: false });
+    expect(readFailure(error)).toEqual({
+      code: 'CONFLICT',
+      message: 'That slug is already used by another prompt.',
+      fields: { slug: 'Taken' },
+      network: false,
+    });
   });
 
   it('treats anything else as a network failure', () => {

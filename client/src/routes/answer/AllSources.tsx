@@ -75,5 +75,7 @@ const QuoteText = styled.p`
 const Meta = styled.p`
   color: ${s('textSecondary')};
   font-size: ${({ theme }) => theme.fontSize.sm};
-  strong { color: ${s('text')}; }
+  strong {
+    color: ${s('text')};
+  }
 `;

@@ -55,7 +55,11 @@ function NewAnswer({ question }: { question: string }) {
     if (state.status !== 'answered') return;
     const { answer, slug, promptId, sources } = state.result;
     if (isNoInformationAnswer(answer)) {
-      return goHome(navigate, 'Insufficient information', "We couldn't find relevant information about that topic in our podcasts. Please try a different question.");
+      return goHome(
+        navigate,
+        'Insufficient information',
+        "We couldn't find relevant information about that topic in our podcasts. Please try a different question.",
+      );
     }
     // The saved-answer page reads this from the cache instead of asking the server again.
     client.writeQuery({
@@ -72,7 +76,10 @@ function NewAnswer({ question }: { question: string }) {
         },
       },
     });
-    const timer = window.setTimeout(() => void navigate(paths.answer(slug), { replace: true, state: { fresh: true } satisfies AnswerLocationState }), DONE_PAUSE_MS);
+    const timer = window.setTimeout(
+      () => void navigate(paths.answer(slug), { replace: true, state: { fresh: true } satisfies AnswerLocationState }),
+      DONE_PAUSE_MS,
+    );
     return () => window.clearTimeout(timer);
   }, [state, navigate, client, question]);
 
@@ -97,7 +104,11 @@ function SavedAnswer({ slug }: { slug: string }) {
     if (invalid) return goHome(navigate, 'Invalid URL Format', 'This URL format is no longer supported. Please use the search function.');
     if (missing) return goHome(navigate, 'Error', 'The prompt could not be found or loaded.');
     if (noInformation) {
-      return goHome(navigate, 'Insufficient information', "We couldn't find relevant information about that topic in our podcasts. Please try a different question.");
+      return goHome(
+        navigate,
+        'Insufficient information',
+        "We couldn't find relevant information about that topic in our podcasts. Please try a different question.",
+      );
     }
   }, [invalid, missing, noInformation, navigate]);
 

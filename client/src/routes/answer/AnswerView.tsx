@@ -107,7 +107,10 @@ const Article = styled.article`
   display: grid;
   gap: ${space('xl')};
   padding: ${space('lg')} 0 120px;
-  section:focus, aside:focus { outline: none; }
+  section:focus,
+  aside:focus {
+    outline: none;
+  }
 `;
 
 const Back = styled(Link)`
@@ -122,7 +125,10 @@ const Back = styled(Link)`
   color: ${s('textSecondary')};
   font-weight: ${({ theme }) => theme.fontWeight.medium};
   text-decoration: none;
-  &:hover { color: ${s('text')}; background: ${s('surfaceMuted')}; }
+  &:hover {
+    color: ${s('text')};
+    background: ${s('surfaceMuted')};
+  }
 `;
 
 const Header = styled.header`
@@ -134,7 +140,11 @@ const Header = styled.header`
     letter-spacing: -0.01em;
     overflow-wrap: anywhere;
   }
-  ${above('tablet')} { h1 { font-size: ${({ theme }) => theme.fontSize.xxxl}; } }
+  ${above('tablet')} {
+    h1 {
+      font-size: ${({ theme }) => theme.fontSize.xxxl};
+    }
+  }
 `;
 
 const Eyebrow = styled.p`
@@ -174,8 +184,15 @@ const DividerLine = styled.div`
   font-weight: ${({ theme }) => theme.fontWeight.semibold};
   text-transform: uppercase;
   letter-spacing: 0.06em;
-  &::before, &::after { content: ''; flex: 1; border-top: 1px solid ${s('borderStrong')}; }
-  span { text-align: center; }
+  &::before,
+  &::after {
+    content: '';
+    flex: 1;
+    border-top: 1px solid ${s('borderStrong')};
+  }
+  span {
+    text-align: center;
+  }
 `;
 
 const SubscribeBox = styled.div`
@@ -185,9 +202,15 @@ const SubscribeBox = styled.div`
   border-radius: ${({ theme }) => theme.radius.lg}px;
   border: 1px solid ${s('border')};
   background: ${s('surface')};
-  ${above('tablet')} { padding: ${space('lg')}; }
-  > p { color: ${s('textSecondary')}; }
-  strong { color: ${s('text')}; }
+  ${above('tablet')} {
+    padding: ${space('lg')};
+  }
+  > p {
+    color: ${s('textSecondary')};
+  }
+  strong {
+    color: ${s('text')};
+  }
 `;
 
 const Sources = styled.section`
@@ -195,5 +218,7 @@ const Sources = styled.section`
   gap: ${space('md')};
   padding-top: ${space('lg')};
   border-top: 1px solid ${s('border')};
-  h2 { font-size: ${({ theme }) => theme.fontSize.xl}; }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSize.xl};
+  }
 `;

@@ -37,7 +37,9 @@ export function QuoteBlock({ node, children }: ComponentProps<'blockquote'> & Ex
 }
 
 const Figure = styled.figure`
-  && { margin: ${space('lg')} 0; }
+  && {
+    margin: ${space('lg')} 0;
+  }
   padding: ${space('md')} ${space('md')} ${space('md')} ${space('lg')};
   border-left: 4px solid ${s('accent')};
   border-radius: 0 ${({ theme }) => theme.radius.md}px ${({ theme }) => theme.radius.md}px 0;
@@ -50,7 +52,9 @@ const Blockquote = styled.blockquote`
   font-size: ${({ theme }) => theme.fontSize.lg};
   line-height: ${({ theme }) => theme.lineHeight.relaxed};
   color: ${s('text')};
-  > * + * { margin-top: ${space('sm')}; }
+  > * + * {
+    margin-top: ${space('sm')};
+  }
 `;
 
 const Caption = styled.figcaption`
@@ -62,5 +66,7 @@ const Caption = styled.figcaption`
 const Attribution = styled.p`
   color: ${s('textSecondary')};
   font-size: ${({ theme }) => theme.fontSize.sm};
-  strong { color: ${s('text')}; }
+  strong {
+    color: ${s('text')};
+  }
 `;

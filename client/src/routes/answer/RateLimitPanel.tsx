@@ -39,12 +39,18 @@ const Panel = styled(Card)`
   margin: ${space('xxl')} 0;
   border-color: ${s('accent')};
   background: ${s('accentSoft')};
-  h1 { font-size: ${({ theme }) => theme.fontSize.xxl}; }
-  p { color: ${s('text')}; }
+  h1 {
+    font-size: ${({ theme }) => theme.fontSize.xxl};
+  }
+  p {
+    color: ${s('text')};
+  }
 `;
 
 const Detail = styled.p`
-  && { color: ${s('textSecondary')}; }
+  && {
+    color: ${s('textSecondary')};
+  }
   font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 

@@ -98,5 +98,7 @@ const SectionButton = styled.button<{ $active: boolean }>`
   font-size: ${({ theme }) => theme.fontSize.sm};
   font-weight: ${({ theme }) => theme.fontWeight.semibold};
   cursor: pointer;
-  &:hover { color: ${({ theme, $active }) => ($active ? theme.color.onPrimary : theme.color.text)}; }
+  &:hover {
+    color: ${({ theme, $active }) => ($active ? theme.color.onPrimary : theme.color.text)};
+  }
 `;

@@ -50,8 +50,13 @@ const Row = styled.ul`
   gap: ${space('xs')};
   list-style: none;
   /* Inside rendered markdown too, where lists are indented. */
-  && { margin: 0; padding: 0; }
-  && > li { margin: 0; }
+  && {
+    margin: 0;
+    padding: 0;
+  }
+  && > li {
+    margin: 0;
+  }
   a {
     display: inline-flex;
     align-items: center;
@@ -66,5 +71,8 @@ const Row = styled.ul`
     font-weight: ${({ theme }) => theme.fontWeight.medium};
     text-decoration: none;
   }
-  a:hover { border-color: ${s('primary')}; background: ${s('primarySoft')}; }
+  a:hover {
+    border-color: ${s('primary')};
+    background: ${s('primarySoft')};
+  }
 `;

@@ -48,7 +48,9 @@ export function useAskQuestion(question: string) {
       (result) => current && setState({ status: 'answered', result }),
       (error: unknown) =>
         current &&
-        setState(isRateLimitError(error) ? { status: 'rateLimited', resetting: false, message: error instanceof Error ? error.message : null } : { status: 'failed' }),
+        setState(
+          isRateLimitError(error) ? { status: 'rateLimited', resetting: false, message: error instanceof Error ? error.message : null } : { status: 'failed' },
+        ),
     );
     return () => {
       current = false;

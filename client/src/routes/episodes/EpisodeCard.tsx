@@ -64,5 +64,9 @@ const Meta = styled.div`
   gap: ${space('xs')} ${space('md')};
   color: ${s('textSecondary')};
   font-size: ${({ theme }) => theme.fontSize.sm};
-  span { display: inline-flex; align-items: center; gap: 6px; }
+  span {
+    display: inline-flex;
+    align-items: center;
+    gap: 6px;
+  }
 `;

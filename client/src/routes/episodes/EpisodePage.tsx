@@ -152,8 +152,15 @@ const BackLink = styled(ButtonLink).attrs({ $variant: 'ghost' as const })`
 const Header = styled.header`
   display: grid;
   gap: ${space('sm')};
-  h1 { font-size: ${({ theme }) => theme.fontSize.xxl}; overflow-wrap: anywhere; }
-  ${above('tablet')} { h1 { font-size: ${({ theme }) => theme.fontSize.xxxl}; } }
+  h1 {
+    font-size: ${({ theme }) => theme.fontSize.xxl};
+    overflow-wrap: anywhere;
+  }
+  ${above('tablet')} {
+    h1 {
+      font-size: ${({ theme }) => theme.fontSize.xxxl};
+    }
+  }
 `;
 
 const MetaRow = styled.div`
@@ -163,7 +170,11 @@ const MetaRow = styled.div`
   gap: ${space('xs')} ${space('md')};
   color: ${s('textSecondary')};
   font-size: ${({ theme }) => theme.fontSize.sm};
-  span { display: inline-flex; align-items: center; gap: 6px; }
+  span {
+    display: inline-flex;
+    align-items: center;
+    gap: 6px;
+  }
 `;
 
 const Guest = styled.p`
@@ -196,6 +207,10 @@ const Missing = styled(Card)`
   justify-items: start;
   gap: ${space('md')};
   margin: ${space('xxl')} 0;
-  h1 { font-size: ${({ theme }) => theme.fontSize.xxl}; }
-  p { color: ${s('textSecondary')}; }
+  h1 {
+    font-size: ${({ theme }) => theme.fontSize.xxl};
+  }
+  p {
+    color: ${s('textSecondary')};
+  }
 `;

@@ -69,8 +69,12 @@ const Block = styled.section<{ $highlighted: boolean }>`
   border-left: 4px solid transparent;
   scroll-margin-top: 88px;
   line-height: ${({ theme }) => theme.lineHeight.relaxed};
-  transition: background 300ms ease, border-color 300ms ease;
-  &:focus { outline: none; }
+  transition:
+    background 300ms ease,
+    border-color 300ms ease;
+  &:focus {
+    outline: none;
+  }
   ${({ $highlighted }) =>
     $highlighted &&
     css`
@@ -95,5 +99,8 @@ const Stamp = styled(Link)`
   font-size: ${({ theme }) => theme.fontSize.sm};
   color: ${s('textSecondary')};
   text-decoration: none;
-  &:hover { color: ${s('primary')}; text-decoration: underline; }
+  &:hover {
+    color: ${s('primary')};
+    text-decoration: underline;
+  }
 `;

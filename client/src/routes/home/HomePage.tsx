@@ -102,7 +102,9 @@ const Top = styled.header`
   max-width: ${({ theme }) => theme.maxWidth.page + 2 * theme.space.lg}px;
   margin: 0 auto;
   padding: ${space('md')};
-  ${above('tablet')} { padding: ${space('lg')}; }
+  ${above('tablet')} {
+    padding: ${space('lg')};
+  }
 `;
 
 const Brand = styled(Link)`
@@ -127,7 +129,10 @@ const TopLink = styled(Link)`
   color: ${s('textSecondary')};
   font-weight: ${({ theme }) => theme.fontWeight.medium};
   text-decoration: none;
-  &:hover { color: ${s('text')}; background: ${s('surfaceMuted')}; }
+  &:hover {
+    color: ${s('text')};
+    background: ${s('surfaceMuted')};
+  }
 `;
 
 const Main = styled.main`
@@ -151,7 +156,9 @@ const Title = styled.h1`
   font-size: ${({ theme }) => theme.fontSize.display};
   font-weight: ${({ theme }) => theme.fontWeight.bold};
   letter-spacing: -0.02em;
-  span { color: ${s('primary')}; }
+  span {
+    color: ${s('primary')};
+  }
 `;
 
 const Subtitle = styled.p`
@@ -169,6 +176,10 @@ const Bottom = styled.footer`
   border-top: 1px solid ${s('border')};
   color: ${s('textSecondary')};
   font-size: ${({ theme }) => theme.fontSize.sm};
-  a { color: ${s('textSecondary')}; }
-  a:hover { color: ${s('primary')}; }
+  a {
+    color: ${s('textSecondary')};
+  }
+  a:hover {
+    color: ${s('primary')};
+  }
 `;

@@ -113,9 +113,16 @@ const QuestionInput = styled.input`
   background: transparent;
   color: ${s('text')};
   font-size: ${({ theme }) => theme.fontSize.lg};
-  &::placeholder { color: ${s('textTertiary')}; }
-  &:focus, &:focus-visible { outline: none; }
-  &:disabled { cursor: not-allowed; }
+  &::placeholder {
+    color: ${s('textTertiary')};
+  }
+  &:focus,
+  &:focus-visible {
+    outline: none;
+  }
+  &:disabled {
+    cursor: not-allowed;
+  }
 `;
 
 const Submit = styled.button`
@@ -132,8 +139,13 @@ const Submit = styled.button`
   font-weight: ${({ theme }) => theme.fontWeight.semibold};
   font-size: ${({ theme }) => theme.fontSize.md};
   cursor: pointer;
-  &:hover:not(:disabled) { background: ${s('primaryHover')}; }
-  &:disabled { opacity: 0.5; cursor: not-allowed; }
+  &:hover:not(:disabled) {
+    background: ${s('primaryHover')};
+  }
+  &:disabled {
+    opacity: 0.5;
+    cursor: not-allowed;
+  }
 `;
 
 const Meta = styled.div`
@@ -163,5 +175,8 @@ const Capacity = styled.p`
   border: 1px solid ${s('border')};
   background: ${s('accentSoft')};
   color: ${s('text')};
-  a { color: ${s('primary')}; font-weight: ${({ theme }) => theme.fontWeight.semibold}; }
+  a {
+    color: ${s('primary')};
+    font-weight: ${({ theme }) => theme.fontWeight.semibold};
+  }
 `;

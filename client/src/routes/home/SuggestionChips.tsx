@@ -81,7 +81,9 @@ const List = styled.ul`
   margin: 0;
   padding: 0;
   max-width: 100%;
-  li { max-width: 100%; }
+  li {
+    max-width: 100%;
+  }
 `;
 
 const chipStyle = css`
@@ -99,7 +101,10 @@ const chipStyle = css`
   text-decoration: none;
   box-shadow: ${({ theme }) => theme.shadow.sm};
   cursor: pointer;
-  &:hover { border-color: ${s('primary')}; color: ${s('primary')}; }
+  &:hover {
+    border-color: ${s('primary')};
+    color: ${s('primary')};
+  }
 `;
 
 const ChipLink = styled(Link)`

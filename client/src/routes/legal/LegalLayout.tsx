@@ -19,7 +19,14 @@ export function LegalLayout({ title, intro, children }: { title: string; intro: 
 
 const Body = styled(Prose)`
   padding-bottom: ${space('xl')};
-  h2 { scroll-margin-top: 88px; }
-  h2:focus { outline: none; }
-  p, li { color: ${s('textSecondary')}; }
+  h2 {
+    scroll-margin-top: 88px;
+  }
+  h2:focus {
+    outline: none;
+  }
+  p,
+  li {
+    color: ${s('textSecondary')};
+  }
 `;

@@ -12,23 +12,23 @@ export function PrivacyPage() {
     <LegalLayout title="Privacy Policy" intro={`What ${site.podcastName} Q&A keeps about you, and why.`}>
       <h2>Questions you ask</h2>
       <p>
-        When you ask a question, we save the question and its answer so that others can find it later, and we count how often each
-        answer is viewed. Saved answers may be published on this site. Please don&apos;t put personal details in your questions.
+        When you ask a question, we save the question and its answer so that others can find it later, and we count how often each answer is viewed. Saved
+        answers may be published on this site. Please don&apos;t put personal details in your questions.
       </p>
       <h2>Your address and daily limit</h2>
       <p>
-        To keep the service available to everyone, each visitor may ask a limited number of questions per day. We count your questions
-        per day by your IP address, and store that address with the questions you ask. Administrators can see it; nobody else can.
+        To keep the service available to everyone, each visitor may ask a limited number of questions per day. We count your questions per day by your IP
+        address, and store that address with the questions you ask. Administrators can see it; nobody else can.
       </p>
       <h2>Cookies</h2>
       <p>
-        Visitors get no tracking or advertising cookies. Administrators who sign in get one cookie that keeps them signed in, and their
-        browser remembers who is signed in until they log out.
+        Visitors get no tracking or advertising cookies. Administrators who sign in get one cookie that keeps them signed in, and their browser remembers who is
+        signed in until they log out.
       </p>
       <h2>Newsletter</h2>
       <p>
-        The subscribe form sends your first name and email address directly to our email provider, which sends the weekly newsletter.
-        This site does not store them. Every newsletter has a link to opt out at any time.
+        The subscribe form sends your first name and email address directly to our email provider, which sends the weekly newsletter. This site does not store
+        them. Every newsletter has a link to opt out at any time.
       </p>
       <h2 id="contact" tabIndex={-1}>
         Contact

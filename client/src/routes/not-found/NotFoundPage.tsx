@@ -38,12 +38,18 @@ const Wrap = styled.div`
   gap: ${space('md')};
   padding: ${space('xxxl')} 0;
   text-align: center;
-  h1 { font-size: ${({ theme }) => theme.fontSize.xxl}; }
-  p { color: ${s('textSecondary')}; }
+  h1 {
+    font-size: ${({ theme }) => theme.fontSize.xxl};
+  }
+  p {
+    color: ${s('textSecondary')};
+  }
 `;
 
 const Code = styled.p`
-  && { color: ${s('primary')}; }
+  && {
+    color: ${s('primary')};
+  }
   font-size: ${({ theme }) => theme.fontSize.display};
   font-weight: ${({ theme }) => theme.fontWeight.bold};
   letter-spacing: -0.03em;

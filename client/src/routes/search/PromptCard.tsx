@@ -51,7 +51,11 @@ const Meta = styled.div`
   gap: ${space('sm')};
   color: ${s('textSecondary')};
   font-size: ${({ theme }) => theme.fontSize.sm};
-  > span:first-child { display: inline-flex; align-items: center; gap: 6px; }
+  > span:first-child {
+    display: inline-flex;
+    align-items: center;
+    gap: 6px;
+  }
 `;
 
 const Arrow = styled.span`

@@ -62,7 +62,10 @@ export function SearchPage() {
 
       <Results aria-live="polite" aria-busy={active.loading}>
         {active.error ? (
-          <EmptyState title={searching ? 'Search failed' : 'Failed to fetch prompts'} actions={<Button onClick={() => void active.refetch()}>Try again</Button>}>
+          <EmptyState
+            title={searching ? 'Search failed' : 'Failed to fetch prompts'}
+            actions={<Button onClick={() => void active.refetch()}>Try again</Button>}
+          >
             {active.error.message}
           </EmptyState>
         ) : !prompts ? (
@@ -84,7 +87,9 @@ export function SearchPage() {
         ) : (
           <>
             <Count>
-              {searching ? `${prompts.length} ${prompts.length === 1 ? 'result' : 'results'} for “${query}”` : `${prompts.length} answered ${prompts.length === 1 ? 'question' : 'questions'}`}
+              {searching
+                ? `${prompts.length} ${prompts.length === 1 ? 'result' : 'results'} for “${query}”`
+                : `${prompts.length} answered ${prompts.length === 1 ? 'question' : 'questions'}`}
             </Count>
             <CardGrid>
               {prompts.map((prompt) => (
@@ -125,7 +130,9 @@ const SearchBox = styled.div`
   background: ${s('surface')};
   box-shadow: ${({ theme }) => theme.shadow.sm};
   color: ${s('textSecondary')};
-  &:focus-within { border-color: ${s('primary')}; }
+  &:focus-within {
+    border-color: ${s('primary')};
+  }
   input {
     flex: 1;
     min-width: 0;
@@ -135,8 +142,12 @@ const SearchBox = styled.div`
     font-size: ${({ theme }) => theme.fontSize.lg};
     color: ${s('text')};
   }
-  input::placeholder { color: ${s('textTertiary')}; }
-  input:focus-visible { outline: none; }
+  input::placeholder {
+    color: ${s('textTertiary')};
+  }
+  input:focus-visible {
+    outline: none;
+  }
 `;
 
 const Results = styled.div`

@@ -88,8 +88,8 @@ export function NewsletterForm({ layout = 'stacked' }: NewsletterFormProps) {
             </Button>
           </Fields>
           <Consent>
-            By subscribing you agree to our <Link to={paths.privacy()}>Privacy Policy</Link> and <Link to={paths.terms()}>Terms of Service</Link>.
-            One email a week; you can opt out at any time.
+            By subscribing you agree to our <Link to={paths.privacy()}>Privacy Policy</Link> and <Link to={paths.terms()}>Terms of Service</Link>. One email a
+            week; you can opt out at any time.
           </Consent>
         </form>
       )}
@@ -108,7 +108,9 @@ const Fields = styled.div<{ $inline: boolean }>`
         grid-template-columns: 1fr 1.3fr auto;
       }
     `}
-  button { margin-top: ${({ $inline }) => ($inline ? 0 : 4)}px; }
+  button {
+    margin-top: ${({ $inline }) => ($inline ? 0 : 4)}px;
+  }
 `;
 
 const Consent = styled.p`

@@ -26,8 +26,8 @@ export function SubscribePage() {
           <Eyebrow>Weekly newsletter</Eyebrow>
           <h1>{heading}</h1>
           <Lead>
-            For marketers, founders and builders who are serious about the craft of marketing. Join 3k+ subscribers who get each new
-            episode in their inbox every week.
+            For marketers, founders and builders who are serious about the craft of marketing. Join 3k+ subscribers who get each new episode in their inbox
+            every week.
           </Lead>
           <Points>
             <li>
@@ -74,7 +74,10 @@ const Layout = styled.div`
 const Intro = styled.div`
   display: grid;
   gap: ${space('md')};
-  h1 { font-size: ${({ theme }) => theme.fontSize.display}; letter-spacing: -0.02em; }
+  h1 {
+    font-size: ${({ theme }) => theme.fontSize.display};
+    letter-spacing: -0.02em;
+  }
 `;
 
 const Eyebrow = styled.p`
@@ -97,13 +100,23 @@ const Points = styled.ul`
   list-style: none;
   margin: ${space('xs')} 0 0;
   padding: 0;
-  li { display: flex; gap: ${space('sm')}; align-items: flex-start; }
-  svg { flex-shrink: 0; color: ${s('primary')}; margin-top: 2px; }
+  li {
+    display: flex;
+    gap: ${space('sm')};
+    align-items: flex-start;
+  }
+  svg {
+    flex-shrink: 0;
+    color: ${s('primary')};
+    margin-top: 2px;
+  }
 `;
 
 const FormCard = styled(Card)`
   display: grid;
   gap: ${space('md')};
   box-shadow: ${({ theme }) => theme.shadow.lg};
-  h2 { font-size: ${({ theme }) => theme.fontSize.xl}; }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSize.xl};
+  }
 `;

@@ -23,13 +23,33 @@ type AreaProps = Omit<ComponentProps<typeof TextAreaField>, 'name' | 'value' | '
 /** A labelled input bound to a react-final-form field. */
 export function FormTextField({ name, ...props }: TextProps) {
   const { input, meta } = useField<string>(name, { parse: keepText });
-  return <TextField {...props} name={input.name} value={input.value ?? ''} onChange={input.onChange} onBlur={input.onBlur} onFocus={input.onFocus} error={visibleError(meta)} />;
+  return (
+    <TextField
+      {...props}
+      name={input.name}
+      value={input.value ?? ''}
+      onChange={input.onChange}
+      onBlur={input.onBlur}
+      onFocus={input.onFocus}
+      error={visibleError(meta)}
+    />
+  );
 }
 
 /** A labelled text area bound to a react-final-form field. */
 export function FormTextAreaField({ name, ...props }: AreaProps) {
   const { input, meta } = useField<string>(name, { parse: keepText });
-  return <TextAreaField {...props} name={input.name} value={input.value ?? ''} onChange={input.onChange} onBlur={input.onBlur} onFocus={input.onFocus} error={visibleError(meta)} />;
+  return (
+    <TextAreaField
+      {...props}
+      name={input.name}
+      value={input.value ?? ''}
+      onChange={input.onChange}
+      onBlur={input.onBlur}
+      onFocus={input.onFocus}
+      error={visibleError(meta)}
+    />
+  );
 }
 
 /** After a refused submit, move focus to the first field that needs attention. */

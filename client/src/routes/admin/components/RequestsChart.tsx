@@ -56,7 +56,14 @@ export function RequestsChart({ days }: { days: DayCount[] | null }) {
   return (
     <Figure>
       <div ref={ref}>
-        <svg width={width} height={HEIGHT} viewBox={`0 0 ${width} ${HEIGHT}`} role="img" aria-label="Requests per day, last 30 days" aria-describedby={summaryId}>
+        <svg
+          width={width}
+          height={HEIGHT}
+          viewBox={`0 0 ${width} ${HEIGHT}`}
+          role="img"
+          aria-label="Requests per day, last 30 days"
+          aria-describedby={summaryId}
+        >
           <g transform={`translate(${MARGIN.left},${MARGIN.top})`}>
             {scale.ticks.map((tick) => (
               <g key={tick} transform={`translate(0,${y(tick)})`}>

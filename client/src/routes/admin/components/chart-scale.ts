@@ -22,9 +22,7 @@ export function yScale(max: number, steps = 4): YScale {
   let step = 1;
   if (needed > 1) {
     const magnitude = 10 ** Math.floor(Math.log10(needed));
-    step = [1, 2, 2.5, 5, 10]
-      .map((m) => m * magnitude)
-      .find((candidate) => Number.isInteger(candidate) && candidate >= needed) ?? 10 * magnitude;
+    step = [1, 2, 2.5, 5, 10].map((m) => m * magnitude).find((candidate) => Number.isInteger(candidate) && candidate >= needed) ?? 10 * magnitude;
   }
   return { top: step * steps, ticks: Array.from({ length: steps + 1 }, (_, i) => i * step) };
 }

@@ -93,7 +93,13 @@ export function EpisodesCard({ episodes, area }: { episodes: EpisodeRow[] | null
                     <td data-label="Published">{publishedLabel(episode.publishedDate)}</td>
                     <td>
                       <RowActions>
-                        <Button as={Link} to={paths.adminEditEpisode(episode.id)} $variant="secondary" $size="sm" aria-label={`Edit episode #${episode.number}`}>
+                        <Button
+                          as={Link}
+                          to={paths.adminEditEpisode(episode.id)}
+                          $variant="secondary"
+                          $size="sm"
+                          aria-label={`Edit episode #${episode.number}`}
+                        >
                           Edit
                         </Button>
                         <DeleteButton onClick={() => setPending(episode)} aria-label={`Delete episode #${episode.number}`}>
@@ -117,9 +123,7 @@ export function EpisodesCard({ episodes, area }: { episodes: EpisodeRow[] | null
           onConfirm={() => void confirmDelete()}
           onCancel={() => setPending(null)}
         >
-          <p>
-            “{pending.title}” will be removed from the database and the search index. This cannot be undone.
-          </p>
+          <p>“{pending.title}” will be removed from the database and the search index. This cannot be undone.</p>
           <Warning>Deleting this episode may break existing Q&amp;A prompts that reference it.</Warning>
         </ConfirmDialog>
       )}

@@ -12,7 +12,16 @@ import { episodeUpdateFailureToast, readFailure, submitErrors, UNKNOWN_ERROR } f
 import { AdminPage } from '../components/AdminPage';
 import { FailurePanel } from '../components/FailurePanel';
 import { Panel } from '../components/Panel';
-import { completeValues, EPISODE_FORM_FIELDS, episodePatch, episodeToValues, episodeUpdatedDescription, processForSave, processingTitle, type EpisodeFormValues } from './episode-form';
+import {
+  completeValues,
+  EPISODE_FORM_FIELDS,
+  episodePatch,
+  episodeToValues,
+  episodeUpdatedDescription,
+  processForSave,
+  processingTitle,
+  type EpisodeFormValues,
+} from './episode-form';
 import { EpisodeForm } from './EpisodeForm';
 import { useUpdateEpisodeMutation } from './useUpdateEpisodeMutation';
 

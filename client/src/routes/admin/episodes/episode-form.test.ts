@@ -1,9 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { EPISODE_MESSAGES } from '@common/validation';
-import { episodePatch, episodeToValues, episodeUpdatedDescription, newEpisodeValues, todayIso, toEpisodeInput, transcriptPreview, validateEpisode } from './episode-form';
+import {
+  episodePatch,
+  episodeToValues,
+  episodeUpdatedDescription,
+  newEpisodeValues,
+  todayIso,
+  toEpisodeInput,
+  transcriptPreview,
+  validateEpisode,
+} from './episode-form';
 
 const transcript = (turns: number) =>
-  Array.from({ length: turns }, (_, i) => `Speaker ${i % 2 ? 'Two' : 'One'} (${String(i).padStart(2, '0')}:00)\nThis is turn number ${i} of a test conversation about pricing.`).join('\n\n');
+  Array.from(
+    { length: turns },
+    (_, i) => `Speaker ${i % 2 ? 'Two' : 'One'} (${String(i).padStart(2, '0')}:00)\nThis is turn number ${i} of a test conversation about pricing.`,
+  ).join('\n\n');
 
 describe('new episode values', () => {
   it('defaults the publish date to today, in local time', () => {
@@ -40,7 +52,14 @@ describe('validateEpisode', () => {
 });
 
 describe('episodePatch', () => {
-  const loaded = episodeToValues({ number: 7, title: 'Old title', guest: 'Ada', publishedDate: '2026-01-02', youtubeLink: null, transcriptText: transcript(3) });
+  const loaded = episodeToValues({
+    number: 7,
+    title: 'Old title',
+    guest: 'Ada',
+    publishedDate: '2026-01-02',
+    youtubeLink: null,
+    transcriptText: transcript(3),
+  });
 
   it('is empty when nothing changed', () => {
     expect(episodePatch(loaded, { ...loaded })).toEqual({});

@@ -130,10 +130,7 @@ export function episodePatch(initial: EpisodeFormValues, values: EpisodeFormValu
   return patch;
 }
 
-export type TranscriptPreview =
-  | { kind: 'none' }
-  | { kind: 'preview'; text: string; timestampCount: number }
-  | { kind: 'error'; message: string };
+export type TranscriptPreview = { kind: 'none' } | { kind: 'preview'; text: string; timestampCount: number } | { kind: 'error'; message: string };
 
 /** SPEC §2: over 100 characters, the processed transcript cut to its first 500 characters plus '...'. */
 export function transcriptPreview(raw: string): TranscriptPreview {

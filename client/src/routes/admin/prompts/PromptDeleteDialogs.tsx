@@ -26,7 +26,16 @@ export function PromptDeleteDialogs({ pending, onClose }: { pending: PendingDele
       onClose();
     };
     return (
-      <ConfirmDialog open title="Delete this prompt?" confirmLabel="Delete prompt" busyLabel="Deleting..." busy={deletingOne} destructive onConfirm={() => void confirm()} onCancel={onClose}>
+      <ConfirmDialog
+        open
+        title="Delete this prompt?"
+        confirmLabel="Delete prompt"
+        busyLabel="Deleting..."
+        busy={deletingOne}
+        destructive
+        onConfirm={() => void confirm()}
+        onCancel={onClose}
+      >
         <p>“{prompt.text}”</p>
         <p>The prompt and its answer will be deleted, and /answer/{prompt.slug} will stop working. This cannot be undone.</p>
       </ConfirmDialog>
@@ -44,7 +53,16 @@ export function PromptDeleteDialogs({ pending, onClose }: { pending: PendingDele
     onClose();
   };
   return (
-    <ConfirmDialog open title="Delete all prompts?" confirmLabel="Delete all prompts" busyLabel="Deleting..." busy={deletingAll} destructive onConfirm={() => void confirmAll()} onCancel={onClose}>
+    <ConfirmDialog
+      open
+      title="Delete all prompts?"
+      confirmLabel="Delete all prompts"
+      busyLabel="Deleting..."
+      busy={deletingAll}
+      destructive
+      onConfirm={() => void confirmAll()}
+      onCancel={onClose}
+    >
       <p>Every prompt and its answer will be deleted, published or not, and their answer pages will stop working.</p>
       <p>This cannot be undone.</p>
     </ConfirmDialog>

@@ -121,7 +121,11 @@ export function PromptsPage() {
         )}
       </Panel>
 
-      <EditDialog open={editing !== null} title={editing?.mode === 'response' ? 'Edit answer and quotes' : 'Edit prompt text and slug'} onClose={() => setEditing(null)}>
+      <EditDialog
+        open={editing !== null}
+        title={editing?.mode === 'response' ? 'Edit answer and quotes' : 'Edit prompt text and slug'}
+        onClose={() => setEditing(null)}
+      >
         {editing?.mode === 'text' && <PromptTextForm prompt={editing.prompt} onDone={() => setEditing(null)} />}
         {editing?.mode === 'response' && <PromptResponseForm prompt={editing.prompt} onDone={() => setEditing(null)} />}
       </EditDialog>

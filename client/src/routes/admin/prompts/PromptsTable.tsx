@@ -72,10 +72,22 @@ export function PromptsTable({ prompts, togglingId, loadingId, onTogglePublished
             </td>
             <td>
               <RowActions>
-                <Button $variant="secondary" $size="sm" onClick={() => onEdit(prompt, 'text')} disabled={loadingId === prompt.id} aria-label={`Edit text: ${prompt.text}`}>
+                <Button
+                  $variant="secondary"
+                  $size="sm"
+                  onClick={() => onEdit(prompt, 'text')}
+                  disabled={loadingId === prompt.id}
+                  aria-label={`Edit text: ${prompt.text}`}
+                >
                   Edit text
                 </Button>
-                <Button $variant="secondary" $size="sm" onClick={() => onEdit(prompt, 'response')} disabled={loadingId === prompt.id} aria-label={`Edit answer: ${prompt.text}`}>
+                <Button
+                  $variant="secondary"
+                  $size="sm"
+                  onClick={() => onEdit(prompt, 'response')}
+                  disabled={loadingId === prompt.id}
+                  aria-label={`Edit answer: ${prompt.text}`}
+                >
                   Edit answer
                 </Button>
                 <DeleteButton onClick={() => onDelete(prompt)} aria-label={`Delete prompt: ${prompt.text}`}>

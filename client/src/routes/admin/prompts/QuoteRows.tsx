@@ -17,8 +17,7 @@ export function QuoteRows() {
   const { input, meta } = useField<QuoteRow[]>('quotes', { subscription: { value: true, error: true, submitFailed: true } });
   const rows = input.value || [];
   const errors = (meta.submitFailed && Array.isArray(meta.error) ? meta.error : []) as RowErrors;
-  const update = (key: string, field: EditableField, value: string) =>
-    input.onChange(rows.map((row) => (row.key === key ? { ...row, [field]: value } : row)));
+  const update = (key: string, field: EditableField, value: string) => input.onChange(rows.map((row) => (row.key === key ? { ...row, [field]: value } : row)));
   const remove = (key: string) => input.onChange(rows.filter((row) => row.key !== key));
   const add = () => input.onChange([...rows, emptyQuoteRow()]);
 
@@ -37,7 +36,13 @@ export function QuoteRows() {
             </ItemHead>
             <TextAreaField label="Quote text" rows={3} value={row.text} error={errors[i]?.text} onChange={(e) => update(row.key, 'text', e.target.value)} />
             <Meta>
-              <TextField label="Episode" inputMode="numeric" value={row.episode} error={errors[i]?.episode} onChange={(e) => update(row.key, 'episode', e.target.value)} />
+              <TextField
+                label="Episode"
+                inputMode="numeric"
+                value={row.episode}
+                error={errors[i]?.episode}
+                onChange={(e) => update(row.key, 'episode', e.target.value)}
+              />
               <TextField label="Guest" value={row.guest} onChange={(e) => update(row.key, 'guest', e.target.value)} />
               <TextField label="Timestamp" placeholder="mm:ss" value={row.timestamp} onChange={(e) => update(row.key, 'timestamp', e.target.value)} />
             </Meta>

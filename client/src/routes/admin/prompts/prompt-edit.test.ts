@@ -19,7 +19,8 @@ describe('text and slug mode', () => {
   });
 
   it('refuses slugs that are not lower-case words joined by single hyphens', () => {
-    for (const slug of ['Upper', 'two--hyphens', 'spaces here', '-leading']) expect(validatePromptText({ text: 'x', slug }).slug).toBe(PROMPT_FORM_MESSAGES.slug);
+    for (const slug of ['Upper', 'two--hyphens', 'spaces here', '-leading'])
+      expect(validatePromptText({ text: 'x', slug }).slug).toBe(PROMPT_FORM_MESSAGES.slug);
     expect(validatePromptText({ text: 'x', slug: 'pricing-101' })).toEqual({});
   });
 
