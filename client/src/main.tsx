@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { AppRoutes } from './app/AppRoutes';
+import { RootErrorBoundary } from './app/RootErrorBoundary';
 import { SiteProvider } from './app/site';
 import { GlobalStyle } from './theme/GlobalStyle';
 import { theme } from './theme/theme';
@@ -14,7 +15,9 @@ createRoot(document.getElementById('root')!).render(
       <GlobalStyle />
       <SiteProvider>
         <BrowserRouter>
-          <AppRoutes />
+          <RootErrorBoundary>
+            <AppRoutes />
+          </RootErrorBoundary>
         </BrowserRouter>
         <Toaster />
       </SiteProvider>

@@ -1,19 +1,38 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { s, space } from '../theme/helpers';
 
-/** Last line of defence: an unexpected error in a route renders this instead of a blank page. */
-export function RootErrorBoundary() {
-  const error = useRouteError();
-  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : null;
-  return (
-    <Wrap role="alert">
-      <h1>Something went wrong</h1>
-      <p>This page could not be shown. Please reload, or go back to the home page.</p>
-      {detail && <Detail>{detail}</Detail>}
-      <a href="/">Go to the home page</a>
-    </Wrap>
-  );
+interface State {
+  error: Error | null;
+}
+
+/**
+ * Last line of defence: an unexpected error while rendering a page (or a page's code that
+ * failed to load) shows this instead of a blank page.
+ */
+export class RootErrorBoundary extends Component<{ children: ReactNode }, State> {
+  override state: State = { error: null };
+
+  static getDerivedStateFromError(error: Error): State {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error(error, info.componentStack);
+  }
+
+  override render() {
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    return (
+      <Wrap role="alert">
+        <h1>Something went wrong</h1>
+        <p>This page could not be shown. Please reload, or go back to the home page.</p>
+        <Detail>{error.message}</Detail>
+        <a href="/">Go to the home page</a>
+      </Wrap>
+    );
+  }
 }
 
 const Wrap = styled.main`

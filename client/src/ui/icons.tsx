@@ -83,11 +83,6 @@ export const TranscriptIcon = (p: IconProps) => (
     <path d="M14 3v6h6M8 13h8M8 17h5" />
   </Stroke>
 );
-export const QuoteIcon = (p: IconProps) => (
-  <Solid {...p}>
-    <path d="M9.6 5C6 6.6 4 9.6 4 13.4V19h6v-6H7c0-2.6 1.3-4.5 3.6-5.6zM19.6 5C16 6.6 14 9.6 14 13.4V19h6v-6h-3c0-2.6 1.3-4.5 3.6-5.6z" />
-  </Solid>
-);
 export const SparkIcon = (p: IconProps) => (
   <Stroke {...p}>
     <path d="M12 3v4M12 17v4M3 12h4M17 12h4M5.6 5.6l2.8 2.8M15.6 15.6l2.8 2.8M5.6 18.4l2.8-2.8M15.6 8.4l2.8-2.8" />

@@ -39,8 +39,6 @@ export function words(text: string): string[] {
   return out;
 }
 
-export const isStopWord = (word: string) => STOP_WORDS.has(word);
-
 /** Stems of words seen so far (a vocabulary is small; the bound only guards memory). */
 const stems = new Map<string, string>();
 const MAX_REMEMBERED_STEMS = 200_000;
