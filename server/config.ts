@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { PASSWORD_MIN_CHARS } from '../common/limits.js';
+import { DEFAULT_GLOBAL_DAILY_LIMIT, DEFAULT_PER_IP_DAILY_LIMIT, PASSWORD_MIN_CHARS } from '../common/limits.js';
 
 /**
  * The whole runtime configuration, parsed once from the environment.
@@ -39,8 +39,8 @@ const Env = z.object({
   ADMIN_PASSWORD: optionalString.pipe(z.string().min(PASSWORD_MIN_CHARS, `must be at least ${PASSWORD_MIN_CHARS} characters`).optional()),
   PODCAST_NAME: z.string().trim().min(1).default('Horizons Podcast'),
   PUBLIC_URL: optionalUrl,
-  RATE_LIMIT_PER_IP_DAILY: positiveInt(10),
-  RATE_LIMIT_GLOBAL_DAILY: positiveInt(1000),
+  RATE_LIMIT_PER_IP_DAILY: positiveInt(DEFAULT_PER_IP_DAILY_LIMIT),
+  RATE_LIMIT_GLOBAL_DAILY: positiveInt(DEFAULT_GLOBAL_DAILY_LIMIT),
   TRUST_PROXY: optionalString,
   TYPESENSE_URL: optionalUrl,
   TYPESENSE_API_KEY: optionalString,
