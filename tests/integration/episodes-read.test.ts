@@ -27,6 +27,12 @@ describe('GET /api/episodes', () => {
     expect(res.body.map((e: { number: number }) => e.number)).toEqual(NEWEST_FIRST.slice(0, 10));
   });
 
+  it('takes an empty limit or offset as not given', async () => {
+    const res = await request(t.app).get('/api/episodes?limit=&offset=');
+    expect(res.status).toBe(200);
+    expect(res.body.map((e: { number: number }) => e.number)).toEqual(NEWEST_FIRST.slice(0, 10));
+  });
+
   it('pages with limit and offset', async () => {
     const page = await request(t.app).get('/api/episodes').query({ limit: 3, offset: 9 });
     expect(page.body.map((e: { number: number }) => e.number)).toEqual(NEWEST_FIRST.slice(9, 12));
@@ -47,7 +53,7 @@ describe('GET /api/episodes', () => {
     const res = await request(t.app).get('/api/episodes').query(query);
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('BAD_USER_INPUT');
-    expect(res.body.message).toMatch(/^(limit must be a whole number from 1 to 1000|offset must be a whole number, 0 or more)$/);
+    expect(res.body.message).toMatch(/^(limit must be a whole number from 1 to 1000|offset must be a whole number, 0 or more)\.$/);
   });
 
   it('shows both link spellings and the video id, without transcripts', async () => {
@@ -117,6 +123,12 @@ describe('GraphQL episode queries', () => {
 
   it('answers a bad page size with BAD_USER_INPUT', async () => {
     const res = await gql('{ episodes(limit: 0) { id } }');
-    expect(res.body.errors[0]).toMatchObject({ message: 'limit must be a whole number from 1 to 1000', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(res.body.errors[0]).toMatchObject({ message: 'limit must be a whole number from 1 to 1000.', extensions: { code: 'BAD_USER_INPUT' } });
+  });
+
+  it('takes a null limit as not given: 10 episodes', async () => {
+    const res = await gql('{ episodes(limit: null, offset: null) { id } }');
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data.episodes).toHaveLength(10);
   });
 });

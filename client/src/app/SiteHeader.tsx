@@ -36,7 +36,8 @@ export function SiteHeader() {
 
   const logout = async () => {
     setMenuOpen(false);
-    await session.signOut();
+    // SPEC §4: logout clears the cached user and goes home, even when the server call fails.
+    await session.signOut().catch(() => undefined);
     void navigate(paths.home());
   };
 

@@ -1,14 +1,11 @@
-import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../../common/limits.js';
+import type { z } from 'zod';
+import { PageSchema } from '../../paging.js';
 
-const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`;
-const OFFSET_MESSAGE = 'offset must be a whole number, 0 or more';
-
-/** Paging of episode lists: REST query strings or GraphQL arguments. */
-export const EpisodePage = z.object({
-  limit: z.coerce.number({ message: LIMIT_MESSAGE }).int(LIMIT_MESSAGE).min(1, LIMIT_MESSAGE).max(MAX_PAGE_SIZE, LIMIT_MESSAGE).default(DEFAULT_PAGE_SIZE),
-  offset: z.coerce.number({ message: OFFSET_MESSAGE }).int(OFFSET_MESSAGE).min(0, OFFSET_MESSAGE).default(0),
-});
+/**
+ * Paging of episode lists: REST query strings or GraphQL arguments, with the rules and
+ * defaults of every other list (SPEC §7: 10 when no limit is given, also when empty or null).
+ */
+export const EpisodePage = PageSchema;
 export type EpisodePage = z.input<typeof EpisodePage>;
 
 /** Some clients spell two links in snake case (SPEC §3); the camel-case field wins when both are sent. */

@@ -80,4 +80,13 @@ test.describe('admin sign-in and guard', () => {
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/admin\/login$/);
   });
+
+  test('logout still clears the cached user and goes home when the server cannot be reached', async ({ page }) => {
+    await signInAsAdmin(page);
+    await expect(page).toHaveURL(/\/admin$/);
+    await page.route('**/graphql', (route) => (route.request().postData()?.includes('mutation Logout') ? route.abort('failed') : route.fallback()));
+    await page.getByRole('button', { name: 'Logout' }).first().click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await readStorage(page, SESSION_KEY)).toBeNull();
+  });
 });
