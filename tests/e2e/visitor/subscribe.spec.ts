@@ -37,7 +37,8 @@ test.describe('subscribe', () => {
     });
     await page.goto('/subscribe');
     await page.getByLabel('First Name').fill('Ada');
-    await page.getByLabel('Email').fill('ada@example.com');
+    await page.getByLabel('Email').fill('Ada@Example.com');
+    await expect(page.getByLabel('Email')).toHaveValue('ada@example.com');
     await page.getByRole('button', { name: 'Subscribe' }).click();
 
     await expect(page.getByTestId('toast')).toContainText('Thanks for subscribing!');

@@ -68,7 +68,8 @@ export function NewsletterForm({ layout = 'stacked' }: NewsletterFormProps) {
                 />
               )}
             </Field>
-            <Field<string> name="email">
+            {/* SPEC §5 takes lowercase addresses: "Ada@Example.com" (a phone capitalises the first letter) is kept and sent as "ada@example.com". */}
+            <Field<string> name="email" parse={(value) => value.toLowerCase()}>
               {({ input, meta }) => (
                 <TextField
                   {...input}
