@@ -36,7 +36,5 @@ export const STEP_ROTATION_MS = 4000;
 export const NAVIGATOR_SECTION_OFFSET_PX = 100;
 export const NAVIGATOR_SCROLL_OFFSET_PX = 20;
 export const TOAST_DURATION_MS = 5000;
-export const TOAST_LIMIT = 1;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
-export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 export const DELETE_TOAST_PREVIEW_CHARS = 40;

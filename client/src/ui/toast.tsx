@@ -15,7 +15,10 @@ export interface ToastOptions {
   duration?: number;
 }
 
-/** SPEC §9: one toast at a time. */
+/**
+ * SPEC §9: one toast at a time. Every toast has this id, so a new one replaces the one on
+ * screen and the store never holds more than one (the SPEC's removal delay has nothing to keep).
+ */
 const TOAST_ID = 'app-toast';
 
 /** Shows a toast, replacing the one on screen. */

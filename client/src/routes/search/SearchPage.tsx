@@ -1,10 +1,12 @@
+import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import { DEFAULT_SEARCH_LIST, SEARCH_DEBOUNCE_MS, VIEW_ALL_PROMPTS_LIMIT } from '@common/limits';
 import { paths } from '../../app/paths';
 import { useSite } from '../../app/site';
 import { usePageMeta } from '../../lib/document-meta';
+import { promptResultsFreshness } from '../../lib/query-freshness';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { s, space } from '../../theme/helpers';
 import { Button, ButtonLink } from '../../ui/Button';
@@ -31,10 +33,16 @@ export function SearchPage() {
     canonical: `${site.publicUrl}${paths.search()}`,
   });
 
-  // Shown from the cache at once, and refreshed: answers published meanwhile appear.
-  const search = useQuery(SearchPromptsDocument, { variables: { query, limit: DEFAULT_SEARCH_LIST }, skip: !searching, fetchPolicy: 'cache-and-network' });
-  const list = useQuery(PublishedPromptsDocument, { variables: { limit: listLimit }, skip: searching, fetchPolicy: 'cache-and-network' });
+  // Results younger than a minute come from the cache; older ones are shown and refreshed.
+  const key = searching ? `search:${query}` : `prompts:${listLimit}`;
+  const fetchPolicy = promptResultsFreshness.policy(key);
+  const search = useQuery(SearchPromptsDocument, { variables: { query, limit: DEFAULT_SEARCH_LIST }, skip: !searching, fetchPolicy });
+  const list = useQuery(PublishedPromptsDocument, { variables: { limit: listLimit }, skip: searching, fetchPolicy });
   const active = searching ? search : list;
+  const received = active.data !== undefined && active.networkStatus === NetworkStatus.ready;
+  useEffect(() => {
+    if (received) promptResultsFreshness.fetched(key);
+  }, [received, key]);
   const prompts = searching ? search.data?.searchPrompts : (list.data ?? list.previousData)?.prompts;
   const loadingAll = !searching && list.loading && listLimit === VIEW_ALL_PROMPTS_LIMIT;
 
