@@ -69,7 +69,7 @@ export function NewsletterForm({ layout = 'stacked' }: NewsletterFormProps) {
               )}
             </Field>
             {/* SPEC §5 takes lowercase addresses: "Ada@Example.com" (a phone capitalises the first letter) is kept and sent as "ada@example.com". */}
-            <Field<string> name="email" parse={(value) => value.toLowerCase()}>
+            <Field<string> name="email" parse={(value: string) => value.toLowerCase()}>
               {({ input, meta }) => (
                 <TextField
                   {...input}
