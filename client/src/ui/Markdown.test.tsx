@@ -25,7 +25,7 @@ describe('Markdown', () => {
     );
     const hrefs = [...container.querySelectorAll('a')].map((a) => a.getAttribute('href'));
     expect(hrefs).toEqual(['', 'https://example.com', '/episodes/3#t=01:20', 'mailto:hi@example.com', '']);
-    // React leaves out an empty src (it would load the page itself): the image has no address.
+    // An emptied image address is left out (an empty src would load the page itself).
     const srcs = [...container.querySelectorAll('img')].map((img) => img.getAttribute('src'));
     expect(srcs).toEqual([null, 'https://example.com/i.png']);
   });

@@ -1,4 +1,4 @@
-import type { Root as HastRoot } from 'hast';
+import type { Nodes as HastNodes, Root as HastRoot } from 'hast';
 import { toJsxRuntime, type Components } from 'hast-util-to-jsx-runtime';
 import type { Nodes as MdastNodes, Root as MdastRoot } from 'mdast';
 import { useMemo, type ReactNode } from 'react';
@@ -22,7 +22,16 @@ function remarkSafeUrls() {
   return (tree: MdastRoot) => visit(tree);
 }
 
-const processor = unified().use(remarkParse).use(remarkSafeUrls).use(remarkRehype).use(rehypeSanitize);
+/** An image whose address was emptied loses the attribute: an empty src would load the page itself. */
+function rehypeDropEmptySrc() {
+  const visit = (node: HastNodes) => {
+    if (node.type === 'element' && node.properties.src === '') delete node.properties.src;
+    if ('children' in node) node.children.forEach(visit);
+  };
+  return (tree: HastRoot) => visit(tree);
+}
+
+const processor = unified().use(remarkParse).use(remarkSafeUrls).use(remarkRehype).use(rehypeSanitize).use(rehypeDropEmptySrc);
 
 /** Markdown → sanitised HTML tree (raw HTML in the markdown is dropped). */
 export function markdownToHast(markdown: string): HastRoot {
