@@ -20,36 +20,20 @@ const keepText = (value: unknown) => (typeof value === 'string' ? value : '');
 type TextProps = Omit<ComponentProps<typeof TextField>, 'name' | 'value' | 'onChange' | 'onBlur' | 'onFocus' | 'error'> & { name: string };
 type AreaProps = Omit<ComponentProps<typeof TextAreaField>, 'name' | 'value' | 'onChange' | 'onBlur' | 'onFocus' | 'error'> & { name: string };
 
+/** The props that bind a labelled field to a react-final-form field. */
+function useBoundField(name: string) {
+  const { input, meta } = useField<string>(name, { parse: keepText });
+  return { name: input.name, value: input.value ?? '', onChange: input.onChange, onBlur: input.onBlur, onFocus: input.onFocus, error: visibleError(meta) };
+}
+
 /** A labelled input bound to a react-final-form field. */
 export function FormTextField({ name, ...props }: TextProps) {
-  const { input, meta } = useField<string>(name, { parse: keepText });
-  return (
-    <TextField
-      {...props}
-      name={input.name}
-      value={input.value ?? ''}
-      onChange={input.onChange}
-      onBlur={input.onBlur}
-      onFocus={input.onFocus}
-      error={visibleError(meta)}
-    />
-  );
+  return <TextField {...props} {...useBoundField(name)} />;
 }
 
 /** A labelled text area bound to a react-final-form field. */
 export function FormTextAreaField({ name, ...props }: AreaProps) {
-  const { input, meta } = useField<string>(name, { parse: keepText });
-  return (
-    <TextAreaField
-      {...props}
-      name={input.name}
-      value={input.value ?? ''}
-      onChange={input.onChange}
-      onBlur={input.onBlur}
-      onFocus={input.onFocus}
-      error={visibleError(meta)}
-    />
-  );
+  return <TextAreaField {...props} {...useBoundField(name)} />;
 }
 
 /** After a refused submit, move focus to the first field that needs attention. */
