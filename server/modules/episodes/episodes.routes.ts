@@ -1,4 +1,6 @@
 import { Router } from 'express';
+import { parseInput } from '../../http/parse-input.js';
+import { PageSchema } from '../../paging.js';
 import { episodeJson, episodeResultJson } from './episode.json.js';
 import { withLinkAliases } from './episodes.inputs.js';
 
@@ -7,7 +9,7 @@ export function episodesRouter(): Router {
   const router = Router();
 
   router.get('/episodes', async (req, res) => {
-    const episodes = await req.ctx.services.episodes.list({ limit: req.query.limit, offset: req.query.offset });
+    const episodes = await req.ctx.services.episodes.list(parseInput(PageSchema, req.query));
     res.json(episodes.map(episodeJson));
   });
 

@@ -7,10 +7,10 @@ import type { Viewer } from '../../context.js';
 import { badInput, conflict, notFound } from '../../errors.js';
 import { parseInput } from '../../http/parse-input.js';
 import type { Logger } from '../../logger.js';
+import { parsePage, type PageInput } from '../../paging.js';
 import { assertAdmin } from '../auth/guards.js';
 import type { SearchEngine } from '../search/search.port.js';
 import { Episode } from './episode.entity.js';
-import { EpisodePage } from './episodes.inputs.js';
 
 export const EPISODE_NOT_FOUND = 'Episode not found.';
 export const duplicateNumberMessage = (n: number) => `Episode #${n} already exists.`;
@@ -41,8 +41,8 @@ export class EpisodesService {
   ) {}
 
   /** Newest first (by publish date, undated last, then by number); without transcripts. */
-  list(page: EpisodePage = {}): Promise<Episode[]> {
-    const { limit, offset } = parseInput(EpisodePage, page);
+  list(page: PageInput = {}): Promise<Episode[]> {
+    const { limit, offset } = parsePage(page);
     return this.em.find(Episode, {}, { orderBy: NEWEST_FIRST, limit, offset });
   }
 

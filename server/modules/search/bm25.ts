@@ -1,5 +1,5 @@
 import { VERSION_COLUMNS, type IndexVersion, type Tx } from './index-store.js';
-import { anyTermTsQuery } from './lexemes.js';
+import { anyLexemeTsQuery } from './lexemes.js';
 
 /**
  * The keyword stage of passage search, in PostgreSQL: Okapi BM25 over the passages'
@@ -69,7 +69,7 @@ select ${VERSION_COLUMNS},
 export async function keywordScores(tx: Tx, terms: readonly string[], params: Bm25Params = DEFAULT_BM25): Promise<KeywordScores> {
   const { k1, b } = params;
   // The driver inlines parameters, expanding arrays into lists: the terms go as one JSON string.
-  const [row] = await tx.connection.execute<Row[]>(BM25_SQL, [JSON.stringify(terms), anyTermTsQuery(terms) ?? '', k1, k1, b, b], 'all', tx.ctx);
+  const [row] = await tx.connection.execute<Row[]>(BM25_SQL, [JSON.stringify(terms), anyLexemeTsQuery(terms) ?? '', k1, k1, b, b], 'all', tx.ctx);
   const { idf, scores, ...version } = row!;
   return {
     version,

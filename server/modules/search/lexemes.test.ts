@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { anyTermTsQuery, tsvectorOf } from './lexemes.js';
+import { anyLexemeTsQuery, tsvectorOf } from './lexemes.js';
 
 describe('tsvectorOf', () => {
   it('writes each distinct term once with the positions where it occurs', () => {
@@ -15,9 +15,9 @@ describe('tsvectorOf', () => {
   });
 });
 
-describe('anyTermTsQuery', () => {
+describe('anyLexemeTsQuery', () => {
   it('matches any of the quoted terms, or nothing without terms', () => {
-    expect(anyTermTsQuery(['price', "o'neil", 'a/b'])).toBe("'price' | 'o''neil' | 'a/b'");
-    expect(anyTermTsQuery([])).toBeNull();
+    expect(anyLexemeTsQuery(['price', "o'neil", 'a/b'])).toBe("'price' | 'o''neil' | 'a/b'");
+    expect(anyLexemeTsQuery([])).toBeNull();
   });
 });

@@ -22,7 +22,7 @@ export function tsvectorOf(terms: readonly string[]): string {
   return [...positions].map(([term, at]) => `${quoted(term)}:${at.join(',')}`).join(' ');
 }
 
-/** tsquery input matching passages that contain any of the terms (null for none). */
-export function anyTermTsQuery(terms: readonly string[]): string | null {
+/** tsquery input matching passages that contain any of the index terms, as lexemes (null for none). Saved-prompt search, which parses raw words, uses query-terms.ts. */
+export function anyLexemeTsQuery(terms: readonly string[]): string | null {
   return terms.length === 0 ? null : terms.map(quoted).join(' | ');
 }
