@@ -46,23 +46,7 @@ const CLAUSE_WORDS = new Set(['and', 'but', 'because', 'so', 'which', 'where', '
 /** Words that open a new clause even without a comma before them. */
 const STRONG_CLAUSE_WORDS = new Set(['because', 'but', 'which', 'although', 'though', 'whereas']);
 /** A statement that starts with one of these is not complete at its first clause boundary. */
-const SUBORDINATORS = new Set([
-  'if',
-  'when',
-  'whenever',
-  'because',
-  'although',
-  'though',
-  'while',
-  'since',
-  'unless',
-  'as',
-  'once',
-  'whether',
-  'before',
-  'after',
-  'until',
-]);
+const SUBORDINATORS = new Set('if when whenever because although though while since unless as once whether before after until'.split(' '));
 /** Words a statement cannot end on: they need what follows (articles, prepositions, joining words, auxiliaries). */
 const DANGLING = new Set(
   `a an the and or but so because which that who whom whose where when while if than then as of to in on at by for with from into onto about
