@@ -17,7 +17,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false, arguments: false } }],
-      'no-restricted-imports': ['error', { patterns: [{ group: ['cohere-ai', 'typesense'], message: 'Vendor SDKs belong in *.adapter.ts files only.' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(cohere-ai|typesense)(/.*)?$', message: 'Vendor SDKs belong in *.adapter.ts files only.' }] }],
     },
   },
   { files: ['server/db/migrations/*.ts'], rules: { '@typescript-eslint/require-await': 'off' } },

@@ -3,10 +3,18 @@ import { defineConfig, devices } from '@playwright/test';
 /**
  * End-to-end tests in Debian's Chromium against the built app (npm run build:client).
  * Each project gets its own server on a fresh embedded database, seeded with the demo
- * episodes, so visitor and admin journeys never see each other's changes.
+ * episodes, so visitor and admin journeys never see each other's changes. Like a fresh
+ * clone, no email provider is configured: the site keeps newsletter sign-ups itself.
  */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const E2E_ADMIN = { username: 'e2e-admin', password: 'e2e-admin-password' };
+/** The podcast's addresses of the visitor server (the admin server has none: its footer leaves them out). */
+export const E2E_PODCAST_LINKS = {
+  SPOTIFY_URL: 'https://open.spotify.com/show/e2e-horizons',
+  APPLE_PODCASTS_URL: 'https://podcasts.apple.com/us/podcast/e2e-horizons/id100',
+  YOUTUBE_URL: 'https://www.youtube.com/@e2e-horizons',
+  SUBSTACK_URL: 'https://e2e-horizons.substack.com',
+};
 
 interface ServerSpec {
   name: string;
@@ -19,7 +27,7 @@ const servers: ServerSpec[] = [
     name: 'visitor',
     port: Number(process.env.E2E_VISITOR_PORT ?? 4173),
     // A low daily limit that tests can use up; each test asks from its own address (X-Forwarded-For).
-    env: { RATE_LIMIT_PER_IP_DAILY: '6', TRUST_PROXY: 'loopback' },
+    env: { RATE_LIMIT_PER_IP_DAILY: '6', TRUST_PROXY: 'loopback', ...E2E_PODCAST_LINKS },
   },
   { name: 'admin', port: Number(process.env.E2E_ADMIN_PORT ?? 4174) },
 ];
@@ -75,7 +83,6 @@ export default defineConfig({
       SEED_DEMO: 'true',
       ADMIN_USERNAME: E2E_ADMIN.username,
       ADMIN_PASSWORD: E2E_ADMIN.password,
-      NEWSLETTER_FORM_ACTION: `${baseURL(s)}/__newsletter-test`,
       LOG_LEVEL: 'warn',
       ...s.env,
     },

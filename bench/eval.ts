@@ -1,123 +1,139 @@
 /**
- * npm run eval -- --corpus <folder> --questions <file.json>
- * Loads the corpus into a fresh database (through the import code), asks every question
- * through AnswersService with the limits lifted, and prints per question type:
- *   gold   share of answerable questions whose quotes include a gold episode
- *   exact  share of returned quotes found verbatim at the turn their timestamp names
- *          (checked against the corpus files, independently of the app's verifier)
- *   KT     share of answerable questions answered with a Key Takeaways section
- *   decl   share of unanswerable questions declined (answerable ones, for false declines)
- *   p50/p95 answer latency in milliseconds
- * Exits non-zero only when something crashes, not when a target is missed.
+ * npm run eval -- [--corpus ../shared/corpus] [--questions FILE[:odd|:even]]... [--half odd|even|all] [--json] [--fresh] [--verbose]
+ *
+ * Asks every selected question through AnswersService (limits lifted) on a database holding
+ * the corpus (imported through the episodes service; the import is reused between runs, see
+ * corpus-database.ts) and prints per question type and overall: gold episode, gold passage,
+ * verbatim quotes, readability, declines and false declines, the first stage's recall@50 and
+ * answer latency (definitions in eval-metrics.ts). --questions may be repeated (default: the
+ * corpus's eval-dev.json); --half picks questions by their position in each file, from 1
+ * (odd = 1st, 3rd, …), and a file's own suffix overrides it (`eval-dev2.json:odd`); --json prints the figures and per-question outcomes (never the answers'
+ * text) as JSON; --verbose prints one line per question on stderr. Exits non-zero only when
+ * something fails, not when a target is missed.
  */
-import fs from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { RequestContext } from '@mikro-orm/core';
-import { z } from 'zod';
 import { isNoInformationAnswer } from '../common/answer.js';
-import type { Quote } from '../common/quote.js';
-import { importCorpus, readCorpusList } from '../scripts/corpus-import.js';
-import { createBenchEnvironment, option, percentile } from './environment.js';
-import { quoteAtTurn, readTurns, type FileTurn } from './transcript-check.js';
+import { checkAnswerReadability } from '../common/answer-readability.js';
+import { readCorpusList } from '../scripts/corpus-import.js';
+import { openCorpusDatabase } from './corpus-database.js';
+import { figuresByType, formatTable, LEGEND, nearGold, place, recalled, RECALL_DEPTH, type Placed, type QuestionOutcome } from './eval-metrics.js';
+import { describeSources, loadEvalQuestions, questionSources } from './questions.js';
+import { readTurns, type FileTurn } from './transcript-check.js';
 
-const Questions = z.array(
-  z.object({
-    id: z.string(),
-    question: z.string(),
-    type: z.string(),
-    gold: z.array(z.object({ episode: z.number().int() })),
-  }),
-);
-
-interface Outcome {
-  id: string;
-  type: string;
-  answerable: boolean;
-  goldHit: boolean;
-  declined: boolean;
-  takeaways: boolean;
-  quotes: number;
-  exactQuotes: number;
-  ms: number;
-}
-
-const share = (part: number, whole: number) => (whole === 0 ? '   -' : (part / whole).toFixed(2).padStart(4));
-
-function row(label: string, outcomes: Outcome[]): string {
-  const answerable = outcomes.filter((o) => o.answerable);
-  const unanswerable = outcomes.filter((o) => !o.answerable);
-  const quotes = outcomes.reduce((n, o) => n + o.quotes, 0);
-  const exact = outcomes.reduce((n, o) => n + o.exactQuotes, 0);
-  const ms = outcomes.map((o) => o.ms);
-  return [
-    label.padEnd(16),
-    String(outcomes.length).padStart(3),
-    share(answerable.filter((o) => o.goldHit).length, answerable.length),
-    `${share(exact, quotes)} (${exact}/${quotes})`.padEnd(16),
-    share(answerable.filter((o) => o.takeaways).length, answerable.length),
-    share(unanswerable.filter((o) => o.declined).length, unanswerable.length),
-    share(answerable.filter((o) => o.declined).length, answerable.length),
-    String(Math.round(percentile(ms, 0.5))).padStart(6),
-    String(Math.round(percentile(ms, 0.95))).padStart(6),
-  ].join('  ');
-}
+const { values } = parseArgs({
+  options: {
+    corpus: { type: 'string', default: '../shared/corpus' },
+    questions: { type: 'string', multiple: true },
+    half: { type: 'string', default: 'all' },
+    json: { type: 'boolean', default: false },
+    fresh: { type: 'boolean', default: false },
+    verbose: { type: 'boolean', default: false },
+  },
+});
 
 async function main(): Promise<void> {
-  const corpus = path.resolve(option('corpus', '../shared/corpus')!);
-  const questionsFile = path.resolve(option('questions', path.join(corpus, 'eval-dev.json'))!);
-  const questions = Questions.parse(JSON.parse(fs.readFileSync(questionsFile, 'utf8')));
-  const turnsByEpisode = new Map<number, FileTurn[]>();
-  for (const e of await readCorpusList(corpus)) turnsByEpisode.set(e.number, readTurns(path.join(corpus, e.file)));
+  const corpus = path.resolve(values.corpus);
+  const sources = questionSources(values.questions, [path.join(corpus, 'eval-dev.json')], values.half);
+  const questions = loadEvalQuestions(sources);
+  const list = await readCorpusList(corpus);
+  const turns = new Map<number, FileTurn[]>(list.map((e) => [e.number, readTurns(path.join(corpus, e.file))]));
+  const titles = list.flatMap((e) => [e.title, e.title.split(' | ')[0]!]);
+  const out = (line: string) => (values.json ? process.stderr : process.stdout).write(`${line}\n`);
 
-  const env = await createBenchEnvironment('eval');
+  const started = performance.now();
+  const db = await openCorpusDatabase(corpus, { fresh: values.fresh });
+  const setupSeconds = (performance.now() - started) / 1000;
+  out(
+    `${db.episodes} episodes of ${corpus}: ${db.imported.reused ? `import reused (made in ${db.imported.seconds.toFixed(1)} s)` : `imported in ${db.imported.seconds.toFixed(1)} s`}; ` +
+      `ready in ${setupSeconds.toFixed(1)} s. ${questions.length} questions from ${describeSources(sources)}.`,
+  );
+  const outcomes: QuestionOutcome[] = [];
+  const unplacedGold: string[] = [];
   try {
-    const started = Date.now();
-    await importCorpus(env.services, env.orm.em, corpus, env.log);
-    console.log(`Loaded ${turnsByEpisode.size} episodes in ${((Date.now() - started) / 1000).toFixed(1)} s; asking ${questions.length} questions.`);
-    const outcomes: Outcome[] = [];
+    // Loads the search index into the process, so the first question is not charged for it.
+    await RequestContext.create(db.em, () => db.services.search.searchPassages('warm up', 1));
     for (const [i, q] of questions.entries()) {
       const t0 = performance.now();
-      const result = await RequestContext.create(env.orm.em, () =>
-        env.services.answers.ask({ user: null, ip: `198.51.100.${i % 250}` }, { prompt: q.question }),
-      );
+      const result = await RequestContext.create(db.em, () => db.services.answers.ask({ user: null, ip: `198.51.100.${i % 250}` }, { prompt: q.question }));
       const ms = performance.now() - t0;
-      const quotes: Quote[] = result.sources.quotes;
-      const gold = new Set(q.gold.map((g) => g.episode));
-      const exact = quotes.filter((quote) => quoteAtTurn(turnsByEpisode.get(quote.episode) ?? [], quote)).length;
-      const outcome: Outcome = {
+      const firstStage = await RequestContext.create(db.em, () => db.services.search.searchPassages(q.question, RECALL_DEPTH));
+
+      const quotes = result.sources.quotes.map((quote) => ({ quote, placed: place(turns, quote) }));
+      const gold: Placed[] = [];
+      for (const g of q.gold) {
+        const placed = place(turns, { episode: g.episode, text: g.quote, timestamp: g.timestamp });
+        if (placed) gold.push(placed);
+        else unplacedGold.push(`${q.id} (episode ${g.episode} ${g.timestamp})`);
+      }
+      const goldEpisodes = [...new Set(q.gold.map((g) => g.episode))];
+      const declined = isNoInformationAnswer(result.answer);
+      const cited = [...new Set(result.sources.quotes.map((quote) => quote.episode))];
+      const outcome: QuestionOutcome = {
         id: q.id,
         type: q.type,
-        answerable: gold.size > 0,
-        goldHit: quotes.some((quote) => gold.has(quote.episode)),
-        declined: isNoInformationAnswer(result.answer),
-        takeaways: /^#{1,6}\s*Key Takeaways\s*$/im.test(result.answer),
+        position: q.position,
+        answerable: q.gold.length > 0,
+        declined,
+        cited,
+        goldEpisodes,
+        goldEpisode: cited.some((e) => goldEpisodes.includes(e)),
+        goldPassage: nearGold(
+          quotes.flatMap((x) => (x.placed ? [x.placed] : [])),
+          gold,
+        ),
         quotes: quotes.length,
-        exactQuotes: exact,
+        verbatimQuotes: quotes.filter((x) => x.placed?.exact).length,
+        readability: declined ? null : checkAnswerReadability(result.answer, { allowedQuotations: titles }).map((p) => p.rule),
+        goldQuotes: gold.length,
+        goldQuotesRecalled: recalled(
+          firstStage.hits.map((h) => ({ episode: h.episodeNumber, timestamp: h.timestamp, text: h.text })),
+          gold,
+          turns,
+        ),
         ms,
       };
       outcomes.push(outcome);
-      if (process.env.EVAL_VERBOSE) {
-        const cited = [...new Set(quotes.map((quote) => quote.episode))].join(',') || '-';
-        console.log(
-          `${q.id} ${q.type.padEnd(14)} gold ${[...gold].join(',') || '-'} cited ${cited} ${outcome.declined ? 'DECLINED ' : ''}${Math.round(ms)} ms`,
+      if (values.verbose) {
+        const marks = [
+          outcome.declined ? 'DECLINED' : '',
+          outcome.answerable && !outcome.goldPassage ? 'no-gold-passage' : '',
+          ...new Set(outcome.readability ?? []),
+        ].filter(Boolean);
+        process.stderr.write(
+          `${q.file}#${q.position} ${q.id} ${q.type.padEnd(14)} gold ${goldEpisodes.join(',') || '-'} cited ${cited.join(',') || '-'} ` +
+            `recall ${outcome.goldQuotesRecalled}/${outcome.goldQuotes} ${Math.round(ms)} ms ${marks.join(' ')}\n`,
         );
       }
     }
-    console.log(`\n${'type'.padEnd(16)}    n  gold  exact quotes      KT    decl  fdecl     p50    p95`);
-    const types = [...new Set(outcomes.map((o) => o.type))];
-    for (const type of types)
-      console.log(
-        row(
-          type,
-          outcomes.filter((o) => o.type === type),
-        ),
-      );
-    console.log(row('all', outcomes));
-    console.log('\ngold: answerable questions citing a gold episode; exact: quotes verbatim at the named turn (corpus files);');
-    console.log('KT: answerable answers with Key Takeaways; decl: unanswerable declined; fdecl: answerable declined; latency in ms.');
   } finally {
-    await env.close();
+    await db.close();
   }
+
+  const rows = figuresByType(outcomes);
+  if (values.json) {
+    const report = {
+      corpus,
+      episodes: db.episodes,
+      questions: sources,
+      import: { ...db.imported, setupSeconds },
+      figures: rows,
+      unplacedGold,
+      outcomes,
+    };
+    process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
+    return;
+  }
+  out(`\n${formatTable(rows)}\n`);
+  const overall = rows[rows.length - 1]!;
+  out(
+    overall.problems.length === 0
+      ? 'Readability: every answered answer passes.'
+      : `Readability problems (answers with each, of ${overall.readable.of} answered): ${overall.problems.map((p) => `${p.rule} ${p.answers}`).join(', ')}`,
+  );
+  if (unplacedGold.length > 0) out(`Gold quotes not found in their transcript: ${unplacedGold.join(', ')}`);
+  out(`\n${LEGEND}`);
 }
 
 main().catch((error: unknown) => {

@@ -20,7 +20,8 @@ export default defineConfig({
   build: {
     outDir: dir('../dist/client'),
     emptyOutDir: true,
-    sourcemap: true,
+    // No source maps in the build: served next to the bundles, they would publish the sources (admin area included).
+    sourcemap: false,
   },
   server: {
     port: 5173,

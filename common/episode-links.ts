@@ -28,3 +28,14 @@ export function extractVideoId(link: string | null | undefined): string | null {
 
 /** A link that plays the video from `seconds`. */
 export const videoUrlAt = (videoId: string, seconds: number) => `https://www.youtube.com/watch?v=${videoId}&t=${Math.max(0, Math.floor(seconds))}`;
+
+/**
+ * SPEC §2's placeholder video (PLACEHOLDER_VIDEO_URL) at `seconds`: a YouTube address
+ * plays from there (&t=); any other video address gets a media fragment (#t=), which
+ * browsers honour for video files.
+ */
+export function placeholderVideoAt(url: string, seconds: number): string {
+  const videoId = extractVideoId(url);
+  if (videoId) return videoUrlAt(videoId, seconds);
+  return `${url.replace(/#.*$/, '')}#t=${Math.max(0, Math.floor(seconds))}`;
+}

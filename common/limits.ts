@@ -1,9 +1,17 @@
 /** Business constants (SPEC §9), shared by server and client. */
 export const MAX_QUESTION_WORDS = 20;
+/** A question is also at most this many characters (20 ordinary words fit easily). */
+export const MAX_QUESTION_CHARS = 300;
+/** A search of saved questions: as long as a question. */
+export const MAX_SEARCH_CHARS = MAX_QUESTION_CHARS;
 export const DEFAULT_PER_IP_DAILY_LIMIT = 10;
 /** The question box assumes this limit when the rate-limit check fails or answers 429. */
 export const FALLBACK_QUESTION_BOX_LIMIT = 5;
 export const DEFAULT_GLOBAL_DAILY_LIMIT = 1000;
+/** Demo resets of their own allowance a visitor may make per day (RATE_LIMIT_VISITOR_RESETS_DAILY). */
+export const DEFAULT_VISITOR_RESETS_DAILY = 1;
+/** Related published answers listed under an answer's sources. */
+export const RELATED_ANSWERS = 5;
 export const HOME_SUGGESTIONS = 6;
 export const SEARCH_DEBOUNCE_MS = 300;
 export const DEFAULT_SEARCH_LIST = 50;
@@ -19,6 +27,10 @@ export const TRANSCRIPT_MIN_CHARS = 50;
 export const TITLE_MIN_CHARS = 3;
 /** Account passwords (admin CLI, ADMIN_PASSWORD, start-up admin). */
 export const PASSWORD_MIN_CHARS = 8;
+/** The longest password accepted at sign-in: far beyond any passphrase, short of a hashing burden. */
+export const PASSWORD_MAX_CHARS = 1024;
+/** Usernames (the users.username column). */
+export const USERNAME_MAX_CHARS = 100;
 export const TRANSCRIPT_PREVIEW_MIN_CHARS = 100;
 export const TRANSCRIPT_PREVIEW_CHARS = 500;
 export const TRANSCRIPT_TEXTAREA_ROWS = 15;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitPassages, splitSentences } from './passages.js';
+import { announcesWhatFollows, splitPassages, splitSentences } from './passages.js';
 import { parseTranscriptBlocks } from './transcript.js';
 
 const sentence = (i: number) => `Sentence number ${i} has exactly seven words.`;
@@ -52,5 +52,32 @@ describe('splitPassages', () => {
       expect.objectContaining({ speaker: 'Sam Okafor', timestamp: '02:10', startSeconds: 130, text: 'A short reply. And a second short sentence.' }),
     ]);
     expect(passages.at(-1)).toMatchObject({ speaker: 'Nora Vance', timestamp: '02:30', text: 'Back to pricing.' });
+  });
+});
+
+describe('announcesWhatFollows', () => {
+  // Made-up sentences, written for these tests.
+  it('recognises a sentence that hands over to the next one', () => {
+    for (const s of [
+      "People always ask, so here's my rough rule of thumb for early teams.",
+      'Here is what we changed in the first week:',
+      'What surprised me most was the following.',
+      'It comes down to three things.',
+      'Every feature request gets scored on a couple of simple questions.',
+      'The way we priced it was this.',
+    ])
+      expect(announcesWhatFollows(s), s).toBe(true);
+  });
+
+  it('leaves statements alone, even with "here" or a count in them', () => {
+    for (const s of [
+      "Here's the thing, we shipped the checklist and activation went up.",
+      'We tested three things at once and learned nothing.',
+      'Above thirty percent in the first week is healthy.',
+      'The answer was in the support tickets all along.',
+      // The answer is in the sentence itself.
+      'The short answer is, it depends on the buyer.',
+    ])
+      expect(announcesWhatFollows(s), s).toBe(false);
   });
 });

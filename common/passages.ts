@@ -24,6 +24,9 @@ export interface PassageOptions {
 
 export const DEFAULT_PASSAGE_OPTIONS: PassageOptions = { targetWords: 120, maxWords: 200 };
 
+/** Whether a text ends with a question mark (before any closing quote or bracket). */
+export const endsWithQuestion = (text: string) => /\?["'’”)\]]*\s*$/.test(text);
+
 /**
  * Sentences of a text; keeps the end punctuation and any closing quote. A full stop only
  * ends a sentence before a space or the end, so "3.5" and "duolingo.com" stay whole.
@@ -65,3 +68,25 @@ export function splitPassages(blocks: TranscriptBlock[], options: PassageOptions
   });
   return passages;
 }
+
+/** Words that count the items announced: "three things", "a couple of reasons". */
+const COUNT = String.raw`(?:two|three|four|five|six|seven|a few|a couple(?: of)?|several|\d+)`;
+const ITEMS = String.raw`(?:things|reasons|ways|steps|rules|questions|lessons|principles|parts|options|pieces|buckets|stages|levers|mistakes|signals|criteria|factors|ideas)`;
+/**
+ * The last clause of a sentence that hands over to what follows: "so here's my rule of
+ * thumb for team products.", "the answer is…", "it comes down to three things.", "is this:".
+ */
+const ANNOUNCING_CLAUSE = new RegExp(
+  String.raw`(?:^|[,;]\s+|\b(?:so|and|but|then)\s+)(?:here(?:'s|’s| is| are)\b|the (?:short |real |honest )?answer is\b|(?:my|the) (?:rough )?rule of thumb is\b)[^,;]*$|\b${COUNT} (?:\w+ )?${ITEMS}[.!]?["'’”)\]]*$|\b(?:is|are|was|were) (?:this|these|the following)[.!]?["'’”)\]]*$|\bas follows[.!]?["'’”)\]]*$`,
+  'i',
+);
+
+/**
+ * True when a sentence ends by announcing what comes next ("…so here's my rough rule of
+ * thumb for team products." or a colon): a quote or a lead that stops there stops before
+ * the answer, and must run on into the following sentences of the same turn.
+ */
+export const announcesWhatFollows = (sentence: string): boolean => {
+  const text = sentence.trim();
+  return /:["'’”)\]]*$/.test(text) || ANNOUNCING_CLAUSE.test(text);
+};

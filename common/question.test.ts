@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { countWords, isQuestionTooLong, normalizeQuestion, QUESTION_BLANK, QUESTION_TOO_LONG, questionError } from './question.js';
+import {
+  countChars,
+  countWords,
+  isQuestionTooLong,
+  normalizeQuestion,
+  QUESTION_BLANK,
+  QUESTION_TOO_LONG,
+  QUESTION_TOO_MANY_CHARS,
+  questionError,
+} from './question.js';
+import { NUL_MESSAGE } from './text.js';
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `w${i}`).join(' ');
 
@@ -21,6 +31,24 @@ describe('the 20-word rule (SPEC §5)', () => {
   it('refuses blank questions', () => {
     expect(questionError('')).toBe(QUESTION_BLANK);
     expect(questionError(' \n\t ')).toBe(QUESTION_BLANK);
+  });
+});
+
+describe('the 300-character rule and NUL', () => {
+  it('accepts 300 characters and refuses 301, counting code points after trimming', () => {
+    expect(questionError(`  ${'a'.repeat(300)}  `)).toBeNull();
+    expect(questionError('a'.repeat(301))).toBe(QUESTION_TOO_MANY_CHARS);
+    expect(QUESTION_TOO_MANY_CHARS).toBe('Please keep your question to 300 characters or fewer.');
+    expect(countChars('😀'.repeat(300))).toBe(300);
+    expect(questionError('😀'.repeat(300))).toBeNull();
+  });
+
+  it('refuses a single word of 2,047 characters (longer than PostgreSQL indexes) as too long', () => {
+    expect(questionError(`pricing ${'x'.repeat(2047)}`)).toBe(QUESTION_TOO_MANY_CHARS);
+  });
+
+  it('refuses a NUL character', () => {
+    expect(questionError('how to price\u0000 saas')).toBe(NUL_MESSAGE);
   });
 });
 

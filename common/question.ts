@@ -1,7 +1,11 @@
-import { MAX_QUESTION_WORDS } from './limits.js';
+import { MAX_QUESTION_CHARS, MAX_QUESTION_WORDS } from './limits.js';
+import { hasNul, NUL_MESSAGE } from './text.js';
 
 export const QUESTION_TOO_LONG = `Please rephrase in ${MAX_QUESTION_WORDS} words or fewer.`;
+export const QUESTION_TOO_MANY_CHARS = `Please keep your question to ${MAX_QUESTION_CHARS} characters or fewer.`;
 export const QUESTION_BLANK = 'Please enter a question.';
+/** The rule as the question box shows it. */
+export const QUESTION_RULE = `At most ${MAX_QUESTION_WORDS} words and ${MAX_QUESTION_CHARS} characters.`;
 
 /** Words as SPEC §5 counts them: split on whitespace. */
 export function countWords(text: string): number {
@@ -11,9 +15,16 @@ export function countWords(text: string): number {
 
 export const isQuestionTooLong = (text: string) => countWords(text) > MAX_QUESTION_WORDS;
 
+/** Characters as the question box counts them (code points, after trimming). */
+export const countChars = (text: string) => [...text.trim()].length;
+
+export const hasTooManyChars = (text: string) => countChars(text) > MAX_QUESTION_CHARS;
+
 /** The problem with a question, or null when it may be asked. */
 export function questionError(text: string): string | null {
   if (text.trim() === '') return QUESTION_BLANK;
+  if (hasNul(text)) return NUL_MESSAGE;
+  if (hasTooManyChars(text)) return QUESTION_TOO_MANY_CHARS;
   if (isQuestionTooLong(text)) return QUESTION_TOO_LONG;
   return null;
 }

@@ -143,6 +143,7 @@ export function verifyQuote(claim: QuoteClaim, blocks: readonly TranscriptBlock[
       episode: claim.episode,
       guest: block.speaker,
       timestamp: block.timestamp,
+      ...(block.estimated ? { estimated: true } : {}),
       turnIndex,
     };
   }

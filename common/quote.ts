@@ -8,6 +8,11 @@ export interface Quote {
   guest: string;
   /** Start of the turn that holds the quote: mm:ss or h:mm:ss. */
   timestamp: string;
+  /**
+   * True when that start is an estimate (the transcript gave the turn no time: 150 words
+   * per minute from the turn before); shown as "~mm:ss". Absent or null (older quotes): exact.
+   */
+  estimated?: boolean | null;
 }
 
 export interface Sources {

@@ -38,6 +38,9 @@ export function normalizeTimestamp(value: string | number | null | undefined): s
   return formatTimestamp(seconds);
 }
 
+/** A timestamp as shown to people: "mm:ss", or "~mm:ss" when it is an estimate. */
+export const displayTimestamp = (timestamp: string, estimated?: boolean | null) => `${estimated ? '~' : ''}${normalizeTimestamp(timestamp)}`;
+
 /** Seconds for a timestamp string, 0 when unreadable (for video links: &t=). */
 export function timestampToSeconds(value: string): number {
   return parseTimestamp(value) ?? 0;

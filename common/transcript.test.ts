@@ -112,6 +112,144 @@ describe('processTranscript', () => {
   });
 });
 
+describe('processTranscript: a speaker name alone on a line', () => {
+  const words = (n: number, tag = 'w') => Array.from({ length: n }, (_, i) => `${tag}${i}`).join(' ');
+  /** Written for these tests in the shape of archive episode 53: each turn headed by a name alone on a line, no times. */
+  const UNTIMED = [
+    'Nora Vance',
+    words(150, 'a'),
+    '',
+    'Sam',
+    words(75, 'b'),
+    '',
+    'Nora Vance',
+    'Yeah.',
+    '',
+    'Sam',
+    'And what came next for the pricing page after that?',
+  ].join('\n');
+
+  it('starts a turn at a name that recurs alone on a line, with times estimated at 150 words per minute', () => {
+    const result = processTranscript(UNTIMED);
+    expect(result.blocks.map((b) => [b.speaker, b.timestamp, b.estimated])).toEqual([
+      ['Nora Vance', '00:00', true],
+      ['Sam', '01:00', true],
+      ['Nora Vance', '01:30', true],
+      ['Sam', '01:30', true],
+    ]);
+    expect(result.blocks[2]!.text).toBe('Yeah.');
+    expect(result.timestampCount).toBe(0);
+    expect(result.text.startsWith('Nora Vance (~00:00)\n')).toBe(true);
+    expect(result.text).toContain('\n\nSam (~01:00)\n');
+  });
+
+  it('is idempotent on a transcript headed by names alone', () => {
+    const once = processTranscript(UNTIMED);
+    expect(processTranscript(once.text).text).toBe(once.text);
+    expect(processTranscript(once.text).blocks).toEqual(once.blocks);
+  });
+
+  it('starts a turn at a name that heads timed turns of the same transcript, even once alone', () => {
+    const raw = [
+      'Sam Okafor (00:00)',
+      'Welcome back. My guest today has repriced three products.',
+      '',
+      'Maya Ortiz (00:20)',
+      'Thanks for having me, it is good to be here.',
+      '',
+      'Sam Okafor (00:31)',
+      'Where did the first pricing change start?',
+      '',
+      'Maya Ortiz',
+      'With the sales team asking for a cheaper plan every single week.',
+    ].join('\n');
+    const result = processTranscript(raw);
+    expect(result.blocks.map((b) => [b.speaker, b.timestamp, b.estimated])).toEqual([
+      ['Sam Okafor', '00:00', false],
+      ['Maya Ortiz', '00:20', false],
+      ['Sam Okafor', '00:31', false],
+      // 00:31 plus 7 words at 150 words per minute (2.8 s), rounded.
+      ['Maya Ortiz', '00:34', true],
+    ]);
+    expect(result.blocks[3]!.text).toBe('With the sales team asking for a cheaper plan every single week.');
+    expect(result.timestampCount).toBe(3);
+  });
+
+  it('never takes a one-word reply such as "Yeah", "So" or "Absolutely" for a speaker, however often it recurs', () => {
+    const raw = [
+      'Nora Vance (00:00)',
+      'We tested the annual plan first.',
+      'Yeah',
+      'It worked better than anyone expected.',
+      '',
+      'Sam Okafor (00:10)',
+      'So',
+      '',
+      'Nora Vance (00:11)',
+      'Then we raised the monthly price.',
+      'Yeah',
+      'Churn did not move at all.',
+      'Absolutely',
+      'Nobody complained, which surprised us.',
+      'So',
+      'We kept it.',
+      'Absolutely',
+      'And then we did it again.',
+    ].join('\n');
+    const result = processTranscript(raw);
+    expect(result.blocks.map((b) => b.speaker)).toEqual(['Nora Vance', 'Sam Okafor', 'Nora Vance']);
+    expect(result.blocks[1]!.text).toBe('So');
+    expect(result.blocks[2]!.text.split('\n')).toContain('Absolutely');
+  });
+
+  it('keeps a name that appears alone once and heads no turn as words of the turn', () => {
+    const raw = [
+      'Nora Vance (00:00)',
+      'The person who taught me pricing was',
+      'Priya Raman',
+      'and she never discounted.',
+      '',
+      'Sam Okafor (00:12)',
+      'Tell me more.',
+    ].join('\n');
+    const result = processTranscript(raw);
+    expect(result.blocks.map((b) => b.speaker)).toEqual(['Nora Vance', 'Sam Okafor']);
+    expect(result.blocks[0]!.text).toBe('The person who taught me pricing was\nPriya Raman\nand she never discounted.');
+  });
+
+  it("keeps a one-word reply right under a header as that turn's words, even when it is a speaker's name", () => {
+    const raw = [
+      'Sam',
+      'Who ran the experiment on the pricing page?',
+      '',
+      'Nora Vance',
+      'Sam',
+      'and he ran it twice, a month apart.',
+      '',
+      'Sam',
+      'That is right, twice.',
+      '',
+      'Nora Vance',
+      'Twice, and the second run told us more.',
+    ].join('\n');
+    const result = processTranscript(raw);
+    expect(result.blocks.map((b) => [b.speaker, b.text])).toEqual([
+      ['Sam', 'Who ran the experiment on the pricing page?'],
+      ['Nora Vance', 'Sam\nand he ran it twice, a month apart.'],
+      ['Sam', 'That is right, twice.'],
+      ['Nora Vance', 'Twice, and the second run told us more.'],
+    ]);
+  });
+
+  it('reads a header whose name carries a parenthesis, "Name (JZ) (mm:ss)"', () => {
+    const result = processTranscript('Jia Zhou (JZ) (39:27)\nWe rebuilt onboarding around one question.\n\nSam Okafor (39:50)\nWhich question?');
+    expect(result.blocks.map((b) => [b.speaker, b.timestamp])).toEqual([
+      ['Jia Zhou (JZ)', '39:27'],
+      ['Sam Okafor', '39:50'],
+    ]);
+  });
+});
+
 describe('parseTranscriptBlocks', () => {
   it('reads stored text without the length rule, and gives no blocks for empty text', () => {
     expect(parseTranscriptBlocks('')).toEqual([]);

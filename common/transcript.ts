@@ -1,3 +1,4 @@
+import { countWords } from './question.js';
 import { TRANSCRIPT_MIN_CHARS, WORDS_PER_MINUTE } from './limits.js';
 import { formatTimestamp, parseTimestamp } from './timestamps.js';
 
@@ -5,8 +6,8 @@ import { formatTimestamp, parseTimestamp } from './timestamps.js';
  * Transcript processing (SPEC §3). Input is what an admin pastes: turns headed
  * "Speaker Name (mm:ss)" or "Speaker Name (h:mm:ss)" with the words on the lines
  * below; also "Name (mm:ss): words", "[hh:mm:ss] Name: words", bare "Name:" lines and
- * bare "(hh:mm:ss)" lines (a new turn by the same speaker). Output is one block per
- * turn, separated by blank lines:
+ * bare "(hh:mm:ss)" lines (a new turn by the same speaker), and a speaker name alone on a
+ * line (see `isNameAloneHeader`). Output is one block per turn, separated by blank lines:
  *
  *     Speaker Name (mm:ss)
  *     words of the turn, paragraphs on consecutive lines
@@ -49,14 +50,45 @@ const UNKNOWN_SPEAKER = 'Speaker';
 const TIME = String.raw`\d{1,2}:\d{2}(?::\d{2})?`;
 const NAME = String.raw`[^\s()\[\]:][^()\[\]:]{0,79}?`;
 
-/** "Name (mm:ss)", "Name (~mm:ss)", optionally followed by ":" and words. */
-const NAME_TIME = new RegExp(String.raw`^(${NAME})\s*\((~?)(${TIME})\)\s*:?\s*(.*)$`);
+/** "Name (mm:ss)", "Name (~mm:ss)", "Name (JZ) (mm:ss)", optionally followed by ":" and words. */
+const NAME_TIME = new RegExp(String.raw`^(${NAME}(?:\s*\([^()\d:]{1,30}\))?)\s*\((~?)(${TIME})\)\s*:?\s*(.*)$`);
 /** "[hh:mm:ss] Name: words". */
 const BRACKET_TIME_NAME = new RegExp(String.raw`^\[(${TIME})\]\s*(${NAME})\s*:\s*(.*)$`);
 /** "(hh:mm:ss)" or "(hh:mm:ss):" alone: same speaker, new turn. */
 const TIME_ONLY = new RegExp(String.raw`^\((${TIME})\)\s*:?\s*$`);
 /** "Name:" or "Name: words" where Name is one to four capitalised words. */
 const BARE_NAME = /^((?:[A-Z][\p{L}'’.-]*)(?: [A-Z][\p{L}'’.-]*){0,3}):\s*(.*)$/u;
+
+/**
+ * A name alone on a line ("Adriel Frederick", "Lenny"): one to four capitalised words
+ * (lower-case particles such as "van" or "de" between them), ending in a letter.
+ */
+const NAME_ALONE = /^\p{Lu}[\p{L}'’.-]*(?: (?:\p{Lu}[\p{L}'’.-]*|van|von|de|der|den|del|della|da|di|du|la|le|bin|ibn|al)){0,3}$/u;
+const MAX_NAME_CHARS = 50;
+
+/**
+ * Words that stand alone as a whole reply ("Yeah", "So", "Absolutely") and are never a
+ * speaker's name, however often they recur.
+ */
+const NOT_NAMES = new Set(
+  (
+    'yeah yes yep yup yea ya no nope nah so and but or okay ok alright right absolutely exactly totally sure surely ' +
+    'definitely certainly indeed precisely correct true agreed fair wow cool great nice awesome amazing incredible fantastic ' +
+    'wonderful excellent perfect beautiful brilliant interesting love lovely good fine sweet thanks thank you hmm hm mm mhm ' +
+    'mm-hmm uh-huh uh um oh ah aha huh well hi hello hey bye goodbye cheers haha laughs laughter applause music silence ' +
+    'inaudible crosstalk really literally anyway anyways also because like maybe same see gotcha got it done please welcome ' +
+    'oops wait what why how when where who which intro outro'
+  ).split(' '),
+);
+
+const looksLikeName = (line: string) =>
+  line.length <= MAX_NAME_CHARS &&
+  NAME_ALONE.test(line) &&
+  /\p{L}$/u.test(line) &&
+  !line
+    .toLowerCase()
+    .split(' ')
+    .every((word) => NOT_NAMES.has(word));
 
 interface RawTurn {
   speaker: string;
@@ -81,8 +113,51 @@ function readHeader(line: string): Header | null {
   m = TIME_ONLY.exec(line);
   if (m) return { speaker: null, seconds: parseTimestamp(m[1]!), rest: '' };
   m = BARE_NAME.exec(line);
-  if (m) return { speaker: m[1]!.trim(), seconds: null, rest: m[2]! };
+  if (m && looksLikeName(m[1]!.trim())) return { speaker: m[1]!.trim(), seconds: null, rest: m[2]! };
   return null;
+}
+
+/**
+ * Which lines are a speaker's name alone on a line that starts a turn. Such a line counts
+ * when the name heads other turns of the same transcript ("Maya Ortiz (01:10)", "Maya
+ * Ortiz:") or recurs alone on a line through it, when the turn before it already has words
+ * (a reply of one word right under a header stays that turn's words) and when words
+ * follow it before the next header.
+ */
+function nameAloneHeaders(lines: string[], headers: (Header | null)[]): Set<number> {
+  const named = new Set<string>();
+  const alone = new Map<string, number>();
+  lines.forEach((line, i) => {
+    const header = headers[i];
+    if (header?.speaker) named.add(header.speaker);
+    else if (!header && looksLikeName(line)) alone.set(line, (alone.get(line) ?? 0) + 1);
+  });
+  const result = new Set<number>();
+  let turnHasWords = true;
+  lines.forEach((line, i) => {
+    if (line === '') return;
+    if (headers[i]) {
+      turnHasWords = false;
+      return;
+    }
+    const speaks = alone.has(line) && (named.has(line) || alone.get(line)! >= 2);
+    if (speaks && turnHasWords && wordsFollow(lines, headers, i)) {
+      result.add(i);
+      turnHasWords = false;
+    } else {
+      turnHasWords = true;
+    }
+  });
+  return result;
+}
+
+/** True when a non-header line follows line `i` before the next header. */
+function wordsFollow(lines: string[], headers: (Header | null)[], i: number): boolean {
+  for (let j = i + 1; j < lines.length; j++) {
+    if (lines[j] === '') continue;
+    return !headers[j];
+  }
+  return false;
 }
 
 function normalizeInput(raw: string): string[] {
@@ -95,11 +170,13 @@ function normalizeInput(raw: string): string[] {
 }
 
 function splitTurns(lines: string[]): RawTurn[] {
+  const headers = lines.map((line) => (line === '' ? null : readHeader(line)));
+  const alone = nameAloneHeaders(lines, headers);
   const turns: RawTurn[] = [];
   let current: RawTurn | null = null;
-  for (const line of lines) {
+  for (const [i, line] of lines.entries()) {
     if (line === '') continue;
-    const header = readHeader(line);
+    const header = headers[i] ?? (alone.has(i) ? { speaker: line, seconds: null, rest: '' } : null);
     if (header) {
       const speaker: string = header.speaker ?? current?.speaker ?? UNKNOWN_SPEAKER;
       current = { speaker, seconds: header.seconds, lines: header.rest ? [header.rest] : [] };
@@ -115,8 +192,6 @@ function splitTurns(lines: string[]): RawTurn[] {
   return turns.filter((t) => t.lines.length > 0);
 }
 
-const wordCount = (text: string) => (text.trim() === '' ? 0 : text.trim().split(/\s+/).length);
-
 /** Renders one block's header: "Name (mm:ss)" or, for an estimate, "Name (~mm:ss)". */
 export const blockHeader = (b: Pick<TranscriptBlock, 'speaker' | 'timestamp' | 'estimated'>) => `${b.speaker} (${b.estimated ? '~' : ''}${b.timestamp})`;
 
@@ -130,7 +205,7 @@ function buildBlocks(raw: string): { blocks: TranscriptBlock[]; timestampCount: 
     if (!estimated) timestampCount++;
     const seconds = turn.seconds ?? Math.round(previousEnd);
     blocks.push({ speaker: turn.speaker, seconds, timestamp: formatTimestamp(seconds), estimated, text });
-    previousEnd = seconds + (wordCount(text) / WORDS_PER_MINUTE) * 60;
+    previousEnd = seconds + (countWords(text) / WORDS_PER_MINUTE) * 60;
   }
   return { blocks, timestampCount };
 }
@@ -162,5 +237,5 @@ export const parseTranscriptBlocks = (text: string): TranscriptBlock[] => buildB
 export function transcriptDuration(blocks: TranscriptBlock[]): string | null {
   const last = blocks.at(-1);
   if (!last) return null;
-  return formatTimestamp(Math.ceil(last.seconds + (wordCount(last.text) / WORDS_PER_MINUTE) * 60));
+  return formatTimestamp(Math.ceil(last.seconds + (countWords(last.text) / WORDS_PER_MINUTE) * 60));
 }

@@ -1,5 +1,27 @@
 import { z } from 'zod';
-import { TITLE_MIN_CHARS, TRANSCRIPT_MIN_CHARS } from './limits.js';
+import { PASSWORD_MAX_CHARS, TITLE_MIN_CHARS, TRANSCRIPT_MIN_CHARS, USERNAME_MAX_CHARS } from './limits.js';
+import { text } from './text.js';
+
+// The site's Content-Security-Policy forbids eval: without this, zod would probe for it with
+// Function('') (a CSP violation report in the browser) to compile faster object parsers. Our
+// inputs are small; the interpreted parsers are fast enough. Set before any schema is built.
+z.config({ jitless: true });
+
+/** The longest text each kind of field accepts (whole numbers are 32-bit in the database). */
+export const TEXT_LIMITS = {
+  title: 300,
+  /** Guests, speakers, usernames. */
+  name: USERNAME_MAX_CHARS,
+  url: 2000,
+  duration: 16,
+  /** The longest corpus transcript is about 150,000 characters. */
+  transcript: 1_000_000,
+  password: PASSWORD_MAX_CHARS,
+} as const;
+
+/** Whole numbers are stored as PostgreSQL `integer`. */
+export const MAX_INT = 2_147_483_647;
+const MAX_EPISODE_NUMBER = MAX_INT;
 
 /**
  * Form rules of SPEC §5, shared by the forms (react-final-form validators) and the
@@ -15,10 +37,11 @@ export const EPISODE_MESSAGES = {
   duration: 'Duration must be mm:ss or h:mm:ss',
   wholeNumber: 'Episode number must be a whole number',
   numberTooLarge: 'Episode number is too large',
+  titleLength: `Title must be at most ${TEXT_LIMITS.title} characters`,
+  guestLength: `Guest must be at most ${TEXT_LIMITS.name} characters`,
+  urlLength: `A link must be at most ${TEXT_LIMITS.url} characters`,
+  transcriptLength: `Transcript must be at most ${TEXT_LIMITS.transcript.toLocaleString('en-US')} characters`,
 } as const;
-
-/** Episode numbers are stored as 32-bit integers. */
-const MAX_EPISODE_NUMBER = 2_147_483_647;
 
 const isHttpUrl = (value: string) => {
   try {
@@ -30,13 +53,10 @@ const isHttpUrl = (value: string) => {
 };
 
 /** Optional link: a valid http(s) URL or an empty string (stored as no link). */
-const optionalLink = z
-  .string({ message: EPISODE_MESSAGES.url })
+const optionalLink = text(TEXT_LIMITS.url, EPISODE_MESSAGES.url, EPISODE_MESSAGES.urlLength)
   .trim()
   .refine((v) => v === '' || isHttpUrl(v), EPISODE_MESSAGES.url)
   .nullish();
-
-const optionalText = z.string().trim().nullish();
 
 /** A real calendar day (no 30 February), year 1 onwards. */
 const isCalendarDate = (value: string) => {
@@ -45,8 +65,7 @@ const isCalendarDate = (value: string) => {
   return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
 };
 
-const isoDate = z
-  .string({ message: EPISODE_MESSAGES.date })
+const isoDate = text(TEXT_LIMITS.duration, EPISODE_MESSAGES.date)
   .trim()
   .refine((v) => v === '' || isCalendarDate(v), EPISODE_MESSAGES.date)
   .nullish();
@@ -58,23 +77,25 @@ const episodeNumber = z.coerce
   .refine((n) => n <= MAX_EPISODE_NUMBER, EPISODE_MESSAGES.numberTooLarge);
 
 /** Running time as shown on cards; empty for none (the server then derives it from the transcript). */
-const optionalDuration = z
-  .string({ message: EPISODE_MESSAGES.duration })
+const optionalDuration = text(TEXT_LIMITS.duration, EPISODE_MESSAGES.duration)
   .trim()
   .refine((v) => v === '' || /^(?:\d{1,2}:)?\d{1,2}:\d{2}$/.test(v), EPISODE_MESSAGES.duration)
   .nullish();
 
 export const episodeFields = {
   number: episodeNumber,
-  title: z.string({ message: EPISODE_MESSAGES.title }).trim().min(TITLE_MIN_CHARS, EPISODE_MESSAGES.title),
-  guest: optionalText,
+  title: text(TEXT_LIMITS.title, EPISODE_MESSAGES.title, EPISODE_MESSAGES.titleLength).trim().min(TITLE_MIN_CHARS, EPISODE_MESSAGES.title),
+  guest: text(TEXT_LIMITS.name, 'Guest must be text', EPISODE_MESSAGES.guestLength).trim().nullish(),
   publishedDate: isoDate,
   duration: optionalDuration,
   youtubeLink: optionalLink,
   spotifyLink: optionalLink,
   appleLink: optionalLink,
   substackLink: optionalLink,
-  transcriptText: z.string({ message: EPISODE_MESSAGES.transcript }).refine((v) => v.trim().length >= TRANSCRIPT_MIN_CHARS, EPISODE_MESSAGES.transcript),
+  transcriptText: text(TEXT_LIMITS.transcript, EPISODE_MESSAGES.transcript, EPISODE_MESSAGES.transcriptLength).refine(
+    (v) => v.trim().length >= TRANSCRIPT_MIN_CHARS,
+    EPISODE_MESSAGES.transcript,
+  ),
 };
 
 export const EpisodeInput = z.object(episodeFields);
@@ -83,9 +104,13 @@ export type EpisodeInput = z.infer<typeof EpisodeInput>;
 export type EpisodePatch = z.infer<typeof EpisodePatch>;
 
 export const LOGIN_MESSAGE = 'Please enter both username and password.';
+export const LOGIN_LENGTH_MESSAGES = {
+  username: `The username has at most ${USERNAME_MAX_CHARS} characters.`,
+  password: `The password has at most ${PASSWORD_MAX_CHARS} characters.`,
+} as const;
 export const LoginInput = z.object({
-  username: z.string({ message: LOGIN_MESSAGE }).trim().min(1, LOGIN_MESSAGE),
-  password: z.string({ message: LOGIN_MESSAGE }).min(1, LOGIN_MESSAGE),
+  username: text(USERNAME_MAX_CHARS, LOGIN_MESSAGE, LOGIN_LENGTH_MESSAGES.username).trim().min(1, LOGIN_MESSAGE),
+  password: text(PASSWORD_MAX_CHARS, LOGIN_MESSAGE, LOGIN_LENGTH_MESSAGES.password).min(1, LOGIN_MESSAGE),
 });
 export type LoginInput = z.infer<typeof LoginInput>;
 

@@ -5,6 +5,9 @@ import type { Response as ResponseModel } from '../server/modules/prompts/respon
 import type { Episode as EpisodeModel } from '../server/modules/episodes/episode.entity.js';
 import type { User as UserModel } from '../server/modules/auth/user.entity.js';
 import type { AdminStatsSummary as AdminStatsSummaryModel } from '../server/modules/stats/stats.service.js';
+import type { AnswerResult as AnswerResultModel } from '../server/modules/answers/answers.service.js';
+import type { Subscriber as SubscriberModel } from '../server/modules/newsletter/subscriber.entity.js';
+import type { SubscriberPage as SubscriberPageModel } from '../server/modules/newsletter/newsletter.service.js';
 import type { GraphQLContext } from '../server/context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -38,8 +41,12 @@ export type AdminStats = {
   requestsPerDay: Array<DailyRequests>;
   /** Questions answered today, site-wide. */
   requestsToday: Scalars['Int']['output'];
+  /** Newsletter subscribers. */
+  subscribers: Scalars['Int']['output'];
   /** The most viewed prompts. */
   topPrompts: Array<Prompt>;
+  /** Prompts waiting for an administrator to publish them (promptsTotal - publishedPrompts). */
+  unpublishedPrompts: Scalars['Int']['output'];
 };
 
 
@@ -53,6 +60,8 @@ export type AnswerPayload = {
   __typename?: 'AnswerPayload';
   /** Markdown answer, or the fixed 'no information' sentence. */
   answer: Scalars['String']['output'];
+  /** Whether the saved answer is published; a new visitor answer waits for an administrator (its page is noindex meanwhile). */
+  isPublished: Scalars['Boolean']['output'];
   promptId: Scalars['UUID']['output'];
   rateLimitInfo: RateLimitInfo;
   slug: Scalars['String']['output'];
@@ -100,6 +109,11 @@ export type DeleteEpisodePayload = {
 
 export type DeletePromptPayload = {
   __typename?: 'DeletePromptPayload';
+  id: Scalars['UUID']['output'];
+};
+
+export type DeleteSubscriberPayload = {
+  __typename?: 'DeleteSubscriberPayload';
   id: Scalars['UUID']['output'];
 };
 
@@ -156,6 +170,8 @@ export type Mutation = {
   deleteEpisode: DeleteEpisodePayload;
   /** Admin only. Deletes a prompt and its answer. */
   deletePrompt: DeletePromptPayload;
+  /** Admin only. Removes a subscriber from the newsletter. */
+  deleteSubscriber: DeleteSubscriberPayload;
   /** Signs in. Fails with UNAUTHENTICATED and a message when the username or password is wrong, RATE_LIMITED after too many failures. */
   login: User;
   /** Signs out. Always succeeds. */
@@ -164,10 +180,17 @@ export type Mutation = {
   recordPromptView: Prompt;
   /** Admin only. Rebuilds the search data of every episode and prompt. */
   reindex: ReindexPayload;
-  /** Demo convenience: resets the caller's own daily question counter. */
+  /** Demo convenience: resets the caller's own daily question counter (never the site's), at most RATE_LIMIT_VISITOR_RESETS_DAILY times a day; RATE_LIMITED with a message once those are spent. */
   resetMyRateLimit: RateLimitInfo;
   /** Admin only. Resets every visitor's and the site's daily question counters. */
   resetRateLimits: MessagePayload;
+  /**
+   * Signs up for the newsletter (kept by the site; no email provider needed). Signing up again
+   * with the same email, in any case, is not an error and keeps the first sign-up. Fails with
+   * BAD_USER_INPUT and `extensions.fields` (firstName, email, page) on invalid input, and with
+   * RATE_LIMITED after too many sign-ups from one address within an hour.
+   */
+  subscribeToNewsletter: MessagePayload;
   /** Admin only. Changes the given fields of an episode. */
   updateEpisode: EpisodePayload;
   /** Admin only. Changes a prompt: publish state, text and slug (empty slug: a new one from the text), or its answer and quotes. */
@@ -195,6 +218,11 @@ export type MutationDeletePromptArgs = {
 };
 
 
+export type MutationDeleteSubscriberArgs = {
+  id: Scalars['UUID']['input'];
+};
+
+
 export type MutationLoginArgs = {
   input: LoginInput;
 };
@@ -202,6 +230,11 @@ export type MutationLoginArgs = {
 
 export type MutationRecordPromptViewArgs = {
   id: Scalars['UUID']['input'];
+};
+
+
+export type MutationSubscribeToNewsletterArgs = {
+  input: SubscribeInput;
 };
 
 
@@ -246,10 +279,15 @@ export type Query = {
   __typename?: 'Query';
   /** Admin only. One prompt, published or not, with its answer; null when it does not exist. */
   adminPrompt?: Maybe<Prompt>;
-  /** Admin only. Every prompt, published or not, newest first; `filter` is a case-insensitive substring of the text. */
+  /**
+   * Admin only. Every prompt, newest first; `filter` is a case-insensitive substring of the text;
+   * `published` keeps only published (true) or unpublished (false) prompts.
+   */
   adminPrompts: Array<Prompt>;
   /** Admin only. Usage figures for the dashboard. */
   adminStats: AdminStats;
+  /** Admin only. Newsletter subscribers, newest first; `search` is a case-insensitive substring of the email or first name. */
+  adminSubscribers: SubscriberPage;
   /** An episode by id; null when it does not exist. */
   episode?: Maybe<Episode>;
   /** An episode by its number; null when it does not exist. */
@@ -264,7 +302,9 @@ export type Query = {
   prompts: Array<Prompt>;
   /** The caller's remaining questions today. */
   rateLimit: RateLimitInfo;
-  /** Full-text search over published prompts (question and answer), best match first. */
+  /** Up to 5 published answers to questions like the one at `slug` (saved-answer search on its question), best first; never that answer itself. NOT_FOUND when no prompt has the slug. */
+  relatedPrompts: Array<Prompt>;
+  /** Full-text search over published prompts (question and answer), best match first; misspelled words still find questions that contain them correctly spelled. */
   searchPrompts: Array<Prompt>;
   /** The current visitor's session: whether they are signed in, and as whom. */
   session: Session;
@@ -282,6 +322,14 @@ export type QueryAdminPromptsArgs = {
   filter?: InputMaybe<Scalars['String']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+  published?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type QueryAdminSubscribersArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -318,6 +366,11 @@ export type QueryPromptsArgs = {
 };
 
 
+export type QueryRelatedPromptsArgs = {
+  slug: Scalars['String']['input'];
+};
+
+
 export type QuerySearchPromptsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
@@ -329,6 +382,8 @@ export type Quote = {
   __typename?: 'Quote';
   /** Episode number. */
   episode: Scalars['Int']['output'];
+  /** True when the timestamp is an estimate (the transcript gave the turn no time; 150 words per minute): shown as ~mm:ss. Null on quotes saved before estimates were marked: exact. */
+  estimated?: Maybe<Scalars['Boolean']['output']>;
   /** Who said it. */
   guest: Scalars['String']['output'];
   text: Scalars['String']['output'];
@@ -338,6 +393,8 @@ export type Quote = {
 
 export type QuoteInput = {
   episode: Scalars['Int']['input'];
+  /** True when the timestamp is an estimate (shown as ~mm:ss). */
+  estimated?: InputMaybe<Scalars['Boolean']['input']>;
   guest: Scalars['String']['input'];
   text: Scalars['String']['input'];
   timestamp: Scalars['String']['input'];
@@ -352,6 +409,8 @@ export type RateLimitInfo = {
   limit: Scalars['Int']['output'];
   /** Questions this visitor may still ask today. */
   remaining: Scalars['Int']['output'];
+  /** Demo resets of their own limit the visitor may still make today (RATE_LIMIT_VISITOR_RESETS_DAILY a day). */
+  resetsRemaining: Scalars['Int']['output'];
 };
 
 export type ReindexPayload = {
@@ -384,20 +443,60 @@ export type Session = {
 /** Settings the client needs to render. */
 export type Site = {
   __typename?: 'Site';
+  /** The podcast on Apple Podcasts (APPLE_PODCASTS_URL); null when not configured. */
+  applePodcastsUrl?: Maybe<Scalars['String']['output']>;
   /** Questions the whole site answers per day. */
   globalDailyLimit: Scalars['Int']['output'];
   /** The email provider's form address that the subscribe form posts to; null when not configured. */
   newsletterFormAction?: Maybe<Scalars['String']['output']>;
   /** Questions each visitor may ask per day. */
   perIpDailyLimit: Scalars['Int']['output'];
+  /** The video played at a quote's second when its episode has no video link (PLACEHOLDER_VIDEO_URL). */
+  placeholderVideoUrl: Scalars['String']['output'];
   podcastName: Scalars['String']['output'];
-  /** Base address of canonical links, without a trailing slash. */
+  /** Base address of canonical links, without a trailing slash: PUBLIC_URL, or in development without it the address the request was made to. */
   publicUrl: Scalars['String']['output'];
+  /** The podcast on Spotify (SPOTIFY_URL); null when not configured. */
+  spotifyUrl?: Maybe<Scalars['String']['output']>;
+  /** The podcast's newsletter publication on Substack (SUBSTACK_URL); null when not configured. */
+  substackUrl?: Maybe<Scalars['String']['output']>;
+  /** The podcast's YouTube channel (YOUTUBE_URL); null when not configured. */
+  youtubeUrl?: Maybe<Scalars['String']['output']>;
 };
 
 export type Sources = {
   __typename?: 'Sources';
   quotes: Array<Quote>;
+};
+
+/** A newsletter sign-up (SPEC §5: first name required; email required, an address with a domain suffix of at least two letters). */
+export type SubscribeInput = {
+  /** Lower-cased before it is checked and saved. */
+  email: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  /** The page the form is on, a path such as /subscribe or /answer/{slug}. */
+  page?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A newsletter sign-up. */
+export type Subscriber = {
+  __typename?: 'Subscriber';
+  /** When the address signed up (the first time). */
+  createdAt: Scalars['DateTime']['output'];
+  /** Lower-cased. */
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  id: Scalars['UUID']['output'];
+  /** The page the form was on, such as /subscribe; null when unknown. */
+  sourcePage?: Maybe<Scalars['String']['output']>;
+};
+
+/** One page of subscribers. */
+export type SubscriberPage = {
+  __typename?: 'SubscriberPage';
+  subscribers: Array<Subscriber>;
+  /** Subscribers matching the search, over all pages. */
+  total: Scalars['Int']['output'];
 };
 
 export type UpdateEpisodeInput = {
@@ -506,7 +605,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   AdminStats: ResolverTypeWrapper<AdminStatsSummaryModel>;
-  AnswerPayload: ResolverTypeWrapper<AnswerPayload>;
+  AnswerPayload: ResolverTypeWrapper<AnswerResultModel>;
   AskInput: AskInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CreateEpisodeInput: CreateEpisodeInput;
@@ -516,6 +615,7 @@ export type ResolversTypes = {
   DeleteAllPromptsPayload: ResolverTypeWrapper<DeleteAllPromptsPayload>;
   DeleteEpisodePayload: ResolverTypeWrapper<DeleteEpisodePayload>;
   DeletePromptPayload: ResolverTypeWrapper<DeletePromptPayload>;
+  DeleteSubscriberPayload: ResolverTypeWrapper<DeleteSubscriberPayload>;
   Episode: ResolverTypeWrapper<EpisodeModel>;
   EpisodePayload: ResolverTypeWrapper<Omit<EpisodePayload, 'episode'> & { episode: ResolversTypes['Episode'] }>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -534,6 +634,9 @@ export type ResolversTypes = {
   Site: ResolverTypeWrapper<Site>;
   Sources: ResolverTypeWrapper<Sources>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SubscribeInput: SubscribeInput;
+  Subscriber: ResolverTypeWrapper<SubscriberModel>;
+  SubscriberPage: ResolverTypeWrapper<SubscriberPageModel>;
   URL: ResolverTypeWrapper<Scalars['URL']['output']>;
   UUID: ResolverTypeWrapper<Scalars['UUID']['output']>;
   UpdateEpisodeInput: UpdateEpisodeInput;
@@ -544,7 +647,7 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   AdminStats: AdminStatsSummaryModel;
-  AnswerPayload: AnswerPayload;
+  AnswerPayload: AnswerResultModel;
   AskInput: AskInput;
   Boolean: Scalars['Boolean']['output'];
   CreateEpisodeInput: CreateEpisodeInput;
@@ -554,6 +657,7 @@ export type ResolversParentTypes = {
   DeleteAllPromptsPayload: DeleteAllPromptsPayload;
   DeleteEpisodePayload: DeleteEpisodePayload;
   DeletePromptPayload: DeletePromptPayload;
+  DeleteSubscriberPayload: DeleteSubscriberPayload;
   Episode: EpisodeModel;
   EpisodePayload: Omit<EpisodePayload, 'episode'> & { episode: ResolversParentTypes['Episode'] };
   Int: Scalars['Int']['output'];
@@ -571,6 +675,9 @@ export type ResolversParentTypes = {
   Site: Site;
   Sources: Sources;
   String: Scalars['String']['output'];
+  SubscribeInput: SubscribeInput;
+  Subscriber: SubscriberModel;
+  SubscriberPage: SubscriberPageModel;
   URL: Scalars['URL']['output'];
   UUID: Scalars['UUID']['output'];
   UpdateEpisodeInput: UpdateEpisodeInput;
@@ -584,11 +691,14 @@ export type AdminStatsResolvers<ContextType = GraphQLContext, ParentType extends
   publishedPrompts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   requestsPerDay?: Resolver<Array<ResolversTypes['DailyRequests']>, ParentType, ContextType, RequireFields<AdminStatsRequestsPerDayArgs, 'days'>>;
   requestsToday?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  subscribers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   topPrompts?: Resolver<Array<ResolversTypes['Prompt']>, ParentType, ContextType>;
+  unpublishedPrompts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type AnswerPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AnswerPayload'] = ResolversParentTypes['AnswerPayload']> = {
   answer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isPublished?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   promptId?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
   rateLimitInfo?: Resolver<ResolversTypes['RateLimitInfo'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -618,6 +728,10 @@ export type DeleteEpisodePayloadResolvers<ContextType = GraphQLContext, ParentTy
 };
 
 export type DeletePromptPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeletePromptPayload'] = ResolversParentTypes['DeletePromptPayload']> = {
+  id?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+};
+
+export type DeleteSubscriberPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteSubscriberPayload'] = ResolversParentTypes['DeleteSubscriberPayload']> = {
   id?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
 };
 
@@ -654,12 +768,14 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteAllPrompts?: Resolver<ResolversTypes['DeleteAllPromptsPayload'], ParentType, ContextType>;
   deleteEpisode?: Resolver<ResolversTypes['DeleteEpisodePayload'], ParentType, ContextType, RequireFields<MutationDeleteEpisodeArgs, 'id'>>;
   deletePrompt?: Resolver<ResolversTypes['DeletePromptPayload'], ParentType, ContextType, RequireFields<MutationDeletePromptArgs, 'id'>>;
+  deleteSubscriber?: Resolver<ResolversTypes['DeleteSubscriberPayload'], ParentType, ContextType, RequireFields<MutationDeleteSubscriberArgs, 'id'>>;
   login?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   recordPromptView?: Resolver<ResolversTypes['Prompt'], ParentType, ContextType, RequireFields<MutationRecordPromptViewArgs, 'id'>>;
   reindex?: Resolver<ResolversTypes['ReindexPayload'], ParentType, ContextType>;
   resetMyRateLimit?: Resolver<ResolversTypes['RateLimitInfo'], ParentType, ContextType>;
   resetRateLimits?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType>;
+  subscribeToNewsletter?: Resolver<ResolversTypes['MessagePayload'], ParentType, ContextType, RequireFields<MutationSubscribeToNewsletterArgs, 'input'>>;
   updateEpisode?: Resolver<ResolversTypes['EpisodePayload'], ParentType, ContextType, RequireFields<MutationUpdateEpisodeArgs, 'id' | 'input'>>;
   updatePrompt?: Resolver<ResolversTypes['Prompt'], ParentType, ContextType, RequireFields<MutationUpdatePromptArgs, 'id' | 'input'>>;
 };
@@ -680,6 +796,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   adminPrompt?: Resolver<Maybe<ResolversTypes['Prompt']>, ParentType, ContextType, RequireFields<QueryAdminPromptArgs, 'id'>>;
   adminPrompts?: Resolver<Array<ResolversTypes['Prompt']>, ParentType, ContextType, RequireFields<QueryAdminPromptsArgs, 'limit' | 'offset'>>;
   adminStats?: Resolver<ResolversTypes['AdminStats'], ParentType, ContextType>;
+  adminSubscribers?: Resolver<ResolversTypes['SubscriberPage'], ParentType, ContextType, RequireFields<QueryAdminSubscribersArgs, 'limit' | 'offset'>>;
   episode?: Resolver<Maybe<ResolversTypes['Episode']>, ParentType, ContextType, RequireFields<QueryEpisodeArgs, 'id'>>;
   episodeByNumber?: Resolver<Maybe<ResolversTypes['Episode']>, ParentType, ContextType, RequireFields<QueryEpisodeByNumberArgs, 'number'>>;
   episodes?: Resolver<Array<ResolversTypes['Episode']>, ParentType, ContextType, RequireFields<QueryEpisodesArgs, 'limit' | 'offset'>>;
@@ -687,6 +804,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   promptBySlug?: Resolver<Maybe<ResolversTypes['Prompt']>, ParentType, ContextType, RequireFields<QueryPromptBySlugArgs, 'slug'>>;
   prompts?: Resolver<Array<ResolversTypes['Prompt']>, ParentType, ContextType, RequireFields<QueryPromptsArgs, 'limit' | 'offset' | 'orderBy'>>;
   rateLimit?: Resolver<ResolversTypes['RateLimitInfo'], ParentType, ContextType>;
+  relatedPrompts?: Resolver<Array<ResolversTypes['Prompt']>, ParentType, ContextType, RequireFields<QueryRelatedPromptsArgs, 'slug'>>;
   searchPrompts?: Resolver<Array<ResolversTypes['Prompt']>, ParentType, ContextType, RequireFields<QuerySearchPromptsArgs, 'limit' | 'offset' | 'query'>>;
   session?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
   site?: Resolver<ResolversTypes['Site'], ParentType, ContextType>;
@@ -694,6 +812,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
 
 export type QuoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Quote'] = ResolversParentTypes['Quote']> = {
   episode?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  estimated?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   guest?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   timestamp?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -703,6 +822,7 @@ export type RateLimitInfoResolvers<ContextType = GraphQLContext, ParentType exte
   globalRemaining?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   remaining?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  resetsRemaining?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ReindexPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReindexPayload'] = ResolversParentTypes['ReindexPayload']> = {
@@ -726,15 +846,33 @@ export type SessionResolvers<ContextType = GraphQLContext, ParentType extends Re
 };
 
 export type SiteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Site'] = ResolversParentTypes['Site']> = {
+  applePodcastsUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   globalDailyLimit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   newsletterFormAction?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   perIpDailyLimit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  placeholderVideoUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   podcastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   publicUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  spotifyUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  substackUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  youtubeUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type SourcesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Sources'] = ResolversParentTypes['Sources']> = {
   quotes?: Resolver<Array<ResolversTypes['Quote']>, ParentType, ContextType>;
+};
+
+export type SubscriberResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscriber'] = ResolversParentTypes['Subscriber']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+  sourcePage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SubscriberPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SubscriberPage'] = ResolversParentTypes['SubscriberPage']> = {
+  subscribers?: Resolver<Array<ResolversTypes['Subscriber']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export interface UrlScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['URL'], any> {
@@ -761,6 +899,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DeleteAllPromptsPayload?: DeleteAllPromptsPayloadResolvers<ContextType>;
   DeleteEpisodePayload?: DeleteEpisodePayloadResolvers<ContextType>;
   DeletePromptPayload?: DeletePromptPayloadResolvers<ContextType>;
+  DeleteSubscriberPayload?: DeleteSubscriberPayloadResolvers<ContextType>;
   Episode?: EpisodeResolvers<ContextType>;
   EpisodePayload?: EpisodePayloadResolvers<ContextType>;
   MessagePayload?: MessagePayloadResolvers<ContextType>;
@@ -774,6 +913,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Session?: SessionResolvers<ContextType>;
   Site?: SiteResolvers<ContextType>;
   Sources?: SourcesResolvers<ContextType>;
+  Subscriber?: SubscriberResolvers<ContextType>;
+  SubscriberPage?: SubscriberPageResolvers<ContextType>;
   URL?: GraphQLScalarType;
   UUID?: GraphQLScalarType;
   User?: UserResolvers<ContextType>;

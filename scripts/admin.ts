@@ -38,6 +38,11 @@ async function passwordFor(username: string): Promise<string> {
   return password;
 }
 
+function updateSummary(saved: { passwordChanged: boolean; sessionsEnded: number }): string {
+  const password = saved.passwordChanged ? 'new password set' : 'password unchanged';
+  return saved.sessionsEnded > 0 ? `${password}, ${saved.sessionsEnded} signed-in ${saved.sessionsEnded === 1 ? 'session' : 'sessions'} ended` : password;
+}
+
 /** Configuration problems and refused input (ConfigError, AppError) are reported as they are. */
 const isExpected = (error: unknown): error is Error => error instanceof Error && (error.name === 'ConfigError' || error.name === 'AppError');
 
@@ -47,21 +52,22 @@ async function main(): Promise<number> {
     const command = parseArgs(process.argv.slice(2));
     const password = await passwordFor(command.username);
     // Loaded after the prompt so that it shows at once (the ORM takes seconds to load).
-    const [{ RequestContext }, { loadConfig }, { openDatabase }, { createLogger }, { AuthService }] = await Promise.all([
+    const [{ RequestContext }, { loadConfig }, { openDatabase }, { createLogger }, { AuthService }, { SessionStore }] = await Promise.all([
       import('@mikro-orm/core'),
       import('../server/config.js'),
       import('../server/db/database.js'),
       import('../server/logger.js'),
       import('../server/modules/auth/auth.service.js'),
+      import('../server/modules/auth/session-store.js'),
     ]);
     // ADMIN_* configure the server's start-up admin; here they are this command's input.
     const config = loadConfig({ ...process.env, ADMIN_USERNAME: undefined, ADMIN_PASSWORD: undefined });
     const log = createLogger(process.env.LOG_LEVEL ?? 'warn');
     db = await openDatabase(config, log, { shareRunning: true });
-    const auth = new AuthService(db.orm.em, log);
+    const auth = new AuthService(db.orm.em, new SessionStore(db.orm.em), log);
     const saved = await RequestContext.create(db.orm.em, () => auth.saveUser(command.username, password, { isAdmin: command.isAdmin }));
     const role = saved.isAdmin ? 'administrator' : 'user (not an administrator)';
-    console.log(saved.created ? `Created ${role} "${saved.username}".` : `Updated ${role} "${saved.username}": new password set.`);
+    console.log(saved.created ? `Created ${role} "${saved.username}".` : `Updated ${role} "${saved.username}": ${updateSummary(saved)}.`);
     return 0;
   } catch (error) {
     if (error instanceof UsageError) console.error(`${error.message}\n${USAGE}`);

@@ -4,9 +4,10 @@ import { RequestContext } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
 import { processTranscript } from '../common/transcript.js';
-import type { Viewer } from '../server/context.js';
+import type { Viewer } from '../server/modules/auth/viewer.js';
 import type { Logger } from '../server/logger.js';
 import type { Episode } from '../server/modules/episodes/episode.entity.js';
+import { parseEpisodeInput, parseEpisodePatch } from '../server/modules/episodes/episodes.inputs.js';
 import type { Services } from '../server/services.js';
 
 /**
@@ -82,10 +83,10 @@ export async function importCorpus(services: Services, em: EntityManager, folder
       const stored = await services.episodes.getByNumber(number);
       const patch = changes(entry, stored, transcript, number);
       if (!stored) {
-        await services.episodes.create(IMPORT_VIEWER, patch);
+        await services.episodes.create(IMPORT_VIEWER, parseEpisodeInput(IMPORT_VIEWER, patch));
         result.created++;
       } else if (Object.keys(patch).length > 0) {
-        await services.episodes.update(IMPORT_VIEWER, stored.id, patch);
+        await services.episodes.update(IMPORT_VIEWER, stored.id, parseEpisodePatch(IMPORT_VIEWER, patch));
         result.updated++;
       } else {
         result.unchanged++;

@@ -8,17 +8,22 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import express, { type Express, type Request, type RequestHandler } from 'express';
 import { pinoHttp } from 'pino-http';
 import type { Config } from './config.js';
-import type { RequestContext, Viewer } from './context.js';
+import type { RequestContext } from './context.js';
+import { DATABASE_UNAVAILABLE_MESSAGE } from './errors.js';
 import { createFormatError } from './graphql/format-error.js';
+import { noNulLiteralsRule, noNulVariablesPlugin } from './graphql/input-guard.js';
+import { graphqlLimits } from './graphql/limits.js';
 import { createSchema } from './graphql/schema.js';
 import { apiNotFound, errorHandler } from './http/error-handler.js';
-import { sessionHandle, sessionMiddleware, sessionUserId } from './http/session.js';
-import type { Logger } from './logger.js';
+import { refuseNul } from './http/input-guard.js';
+import { restWriteGuard, securityHeaders } from './http/security.js';
+import { cookieMiddleware, loadSession } from './http/session.js';
+import { redactUrl, type Logger } from './logger.js';
 import { answersRouter } from './modules/answers/answers.routes.js';
-import { User } from './modules/auth/user.entity.js';
 import { adminRouter } from './modules/admin/admin.routes.js';
 import { authRouter } from './modules/auth/auth.routes.js';
 import { episodesRouter } from './modules/episodes/episodes.routes.js';
+import { newsletterRouter } from './modules/newsletter/newsletter.routes.js';
 import { promptsRouter } from './modules/prompts/prompts.routes.js';
 import { rateLimitRouter } from './modules/ratelimit/ratelimit.routes.js';
 import { siteRouter } from './modules/site/site.routes.js';
@@ -55,25 +60,19 @@ const JSON_LIMIT = '2mb';
 /** "::ffff:127.0.0.1" → "127.0.0.1". */
 const clientIp = (req: Request) => (req.ip ?? req.socket.remoteAddress ?? 'unknown').replace(/^::ffff:/, '');
 
-const securityHeaders: RequestHandler = (_req, res, next) => {
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-  res.setHeader('X-Frame-Options', 'SAMEORIGIN');
-  next();
-};
-
-/** Builds `req.ctx`: the viewer (from the session cookie and the client address) and the services. */
-function requestContext({ orm, services, log }: AppDeps): RequestHandler {
-  return async (req, _res, next) => {
-    const uid = sessionUserId(req);
-    const user = uid === undefined ? null : await orm.em.findOne(User, { id: uid });
-    const viewer: Viewer = {
-      user: user ? { id: user.id, username: user.username, isAdmin: user.isAdmin } : null,
-      ip: clientIp(req),
-    };
-    if (uid !== undefined && !user) req.session = null;
+/** Builds `req.ctx`: the viewer (from the server-side session and the client address) and the services. */
+function requestContext({ config, services, log }: AppDeps): RequestHandler {
+  return async (req, res, next) => {
+    const session = await loadSession(req, res, services.sessions, config.session.cookieSecure);
     const requestId = (req.id as string | undefined) ?? randomUUID();
-    req.ctx = { viewer, services, session: sessionHandle(req), log: log.child({ requestId }), requestId };
+    req.ctx = {
+      viewer: { user: session.current?.user ?? null, ip: clientIp(req) },
+      services,
+      session: session.handle,
+      log: log.child({ requestId }),
+      requestId,
+      origin: services.site.origin(req.protocol, req.get('host')),
+    };
     next();
   };
 }
@@ -98,14 +97,15 @@ export async function createApp(deps: AppDeps): Promise<App> {
       },
       customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
       serializers: {
-        req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }),
+        req: (req: { method: string; url: string }) => ({ method: req.method, url: redactUrl(req.url) }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
     }),
   );
-  app.use(securityHeaders);
+  app.use(securityHeaders(config));
+  app.use('/api', restWriteGuard(config));
   app.use(express.json({ limit: JSON_LIMIT }));
-  app.use(sessionMiddleware(deps.sessionSecret, config.isProduction));
+  app.use(cookieMiddleware(deps.sessionSecret));
   // One EntityManager per request.
   app.use((_req, _res, next) => OrmRequestContext.create(orm.em, next));
 
@@ -115,21 +115,28 @@ export async function createApp(deps: AppDeps): Promise<App> {
       res.json({ status: 'ok' });
     } catch (error) {
       log.warn({ err: error }, 'health check failed: database unreachable');
-      res.status(503).json({ status: 'unavailable', message: 'The database is not reachable.' });
+      res.status(503).json({ status: 'unavailable', message: DATABASE_UNAVAILABLE_MESSAGE, code: 'DATABASE_UNAVAILABLE' });
     }
   });
 
   app.use(['/graphql', '/api'], requestContext(deps));
 
+  const limits = graphqlLimits(config.isProduction);
   const apollo = new ApolloServer<RequestContext>({
     schema: createSchema(),
+    parseOptions: limits.parseOptions,
+    validationRules: [...limits.validationRules, noNulLiteralsRule],
+    hideSchemaDetailsFromClientErrors: limits.hideSchemaDetailsFromClientErrors,
+    allowBatchedHttpRequests: limits.allowBatchedHttpRequests,
     csrfPrevention: true,
     // index.ts owns SIGINT/SIGTERM and stops Apollo in order; Apollo's own handlers would race it.
     stopOnTerminationSignals: false,
     introspection: !config.isProduction,
     includeStacktraceInErrorResponses: false,
-    formatError: createFormatError(log.child({ module: 'graphql' }), false),
+    formatError: createFormatError(log.child({ module: 'graphql' })),
     plugins: [
+      ...limits.plugins,
+      noNulVariablesPlugin,
       config.isProduction
         ? ApolloServerPluginLandingPageProductionDefault({ footer: false })
         : ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: true }),
@@ -138,7 +145,18 @@ export async function createApp(deps: AppDeps): Promise<App> {
   await apollo.start();
   app.use('/graphql', expressMiddleware(apollo, { context: ({ req }) => Promise.resolve(req.ctx) }));
 
-  app.use('/api', authRouter(), episodesRouter(), promptsRouter(), rateLimitRouter(), statsRouter(), adminRouter(), answersRouter());
+  app.use(
+    '/api',
+    refuseNul,
+    authRouter(),
+    episodesRouter(),
+    promptsRouter(),
+    rateLimitRouter(),
+    statsRouter(),
+    adminRouter(),
+    answersRouter(),
+    newsletterRouter(),
+  );
   app.use('/api', apiNotFound);
   if (config.serveClient) app.use(siteRouter({ config, services: deps.services, log, clientDir: deps.clientDir ?? DEFAULT_CLIENT_DIR }));
   app.use(errorHandler(log));

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, configWarnings, DEFAULT_PLACEHOLDER_VIDEO_URL, loadConfig } from './config.js';
 
 /** The problems loadConfig reports for `env`, or [] when it accepts it. */
 function problems(env: Record<string, string>): string[] {
@@ -24,7 +24,7 @@ describe('loadConfig', () => {
       dataDir: path.resolve('.data'),
       admin: undefined,
       podcastName: 'Horizons Podcast',
-      rateLimit: { perIpDaily: 10, globalDaily: 1000 },
+      rateLimit: { perIpDaily: 10, globalDaily: 1000, visitorResetsDaily: 1 },
       search: { provider: 'postgres' },
       llm: { provider: 'extractive' },
       seedDemo: true,
@@ -43,6 +43,7 @@ describe('loadConfig', () => {
       TRUST_PROXY: '1',
       SEED_DEMO: 'false',
       RATE_LIMIT_PER_IP_DAILY: '3',
+      RATE_LIMIT_VISITOR_RESETS_DAILY: '0',
     });
     expect(config).toMatchObject({
       http: { port: 0, publicUrl: 'https://qa.example.com', trustProxy: 1 },
@@ -50,7 +51,7 @@ describe('loadConfig', () => {
       dataDir: '/tmp/horizons-data',
       admin: { username: 'owner', password: 'long-enough' },
       seedDemo: false,
-      rateLimit: { perIpDaily: 3, globalDaily: 1000 },
+      rateLimit: { perIpDaily: 3, globalDaily: 1000, visitorResetsDaily: 0 },
     });
   });
 
@@ -60,16 +61,54 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'mysql://db/horizons' }, 'DATABASE_URL'],
     [{ RATE_LIMIT_PER_IP_DAILY: '0' }, 'RATE_LIMIT_PER_IP_DAILY'],
     [{ RATE_LIMIT_GLOBAL_DAILY: 'lots' }, 'RATE_LIMIT_GLOBAL_DAILY'],
+    [{ RATE_LIMIT_VISITOR_RESETS_DAILY: '-1' }, 'RATE_LIMIT_VISITOR_RESETS_DAILY'],
+    [{ RATE_LIMIT_VISITOR_RESETS_DAILY: '1.5' }, 'RATE_LIMIT_VISITOR_RESETS_DAILY'],
     [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ PUBLIC_URL: 'qa.example.com' }, 'PUBLIC_URL'],
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
     [{ ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD'],
+    [{ PLACEHOLDER_VIDEO_URL: 'video.mp4' }, 'PLACEHOLDER_VIDEO_URL'],
+    [{ SPOTIFY_URL: 'javascript:alert(1)' }, 'SPOTIFY_URL'],
+    [{ APPLE_PODCASTS_URL: 'podcasts.apple.com/x' }, 'APPLE_PODCASTS_URL'],
+    [{ YOUTUBE_URL: 'ftp://youtube.com/@pod' }, 'YOUTUBE_URL'],
+    [{ SUBSTACK_URL: 'data:text/html,x' }, 'SUBSTACK_URL'],
   ])('fails fast on %j, naming the variable', (env, name) => {
     const found = problems(env);
     expect(found).toHaveLength(1);
     expect(found[0]).toMatch(new RegExp(`^${name}: `));
+  });
+
+  it('has a placeholder video and no podcast addresses by default, and reads them when set', () => {
+    expect(loadConfig({})).toMatchObject({
+      placeholderVideoUrl: DEFAULT_PLACEHOLDER_VIDEO_URL,
+      podcastLinks: { spotify: undefined, applePodcasts: undefined, youtube: undefined, substack: undefined },
+    });
+    expect(
+      loadConfig({
+        PLACEHOLDER_VIDEO_URL: 'https://cdn.example.com/trailer.mp4',
+        SPOTIFY_URL: 'https://open.spotify.com/show/abc',
+        APPLE_PODCASTS_URL: 'https://podcasts.apple.com/us/podcast/id1',
+        YOUTUBE_URL: 'https://www.youtube.com/@horizons',
+        SUBSTACK_URL: ' https://horizons.substack.com ',
+      }),
+    ).toMatchObject({
+      placeholderVideoUrl: 'https://cdn.example.com/trailer.mp4',
+      podcastLinks: {
+        spotify: 'https://open.spotify.com/show/abc',
+        applePodcasts: 'https://podcasts.apple.com/us/podcast/id1',
+        youtube: 'https://www.youtube.com/@horizons',
+        substack: 'https://horizons.substack.com',
+      },
+    });
+  });
+
+  it("lets links follow the request's host only in development without PUBLIC_URL", () => {
+    expect(loadConfig({}).http.publicUrlFromRequest).toBe(true);
+    expect(loadConfig({ PUBLIC_URL: 'https://qa.example.com' }).http.publicUrlFromRequest).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) }).http.publicUrlFromRequest).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test' }).http.publicUrlFromRequest).toBe(false);
   });
 
   it('requires SESSION_SECRET in production', () => {
@@ -90,5 +129,28 @@ describe('loadConfig', () => {
       expect(error).toBeInstanceOf(ConfigError);
       expect((error as ConfigError).message).toMatch(/^Invalid configuration:\n {2}- PORT: .*\n {2}- SEED_DEMO: must be true or false$/);
     }
+  });
+});
+
+describe('COOKIE_SECURE', () => {
+  const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) };
+
+  it('defaults to Secure cookies in production only; empty counts as unset', () => {
+    expect(loadConfig({}).session.cookieSecure).toBe(false);
+    expect(loadConfig(production).session.cookieSecure).toBe(true);
+    expect(loadConfig({ ...production, COOKIE_SECURE: '' }).session.cookieSecure).toBe(true);
+  });
+
+  it('can be chosen either way, and rejects anything but a boolean', () => {
+    expect(loadConfig({ ...production, COOKIE_SECURE: 'false' }).session.cookieSecure).toBe(false);
+    expect(loadConfig({ COOKIE_SECURE: 'true' }).session.cookieSecure).toBe(true);
+    expect(problems({ COOKIE_SECURE: 'sometimes' })).toEqual(['COOKIE_SECURE: must be true or false']);
+  });
+
+  it('warns at start-up when production runs over plain HTTP by choice', () => {
+    expect(configWarnings(loadConfig(production))).toEqual([]);
+    expect(configWarnings(loadConfig({ COOKIE_SECURE: 'false' }))).toEqual([]);
+    const [warning] = configWarnings(loadConfig({ ...production, COOKIE_SECURE: 'false' }));
+    expect(warning).toMatch(/^COOKIE_SECURE=false: the session cookie is sent over plain HTTP/);
   });
 });

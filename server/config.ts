@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_GLOBAL_DAILY_LIMIT, DEFAULT_PER_IP_DAILY_LIMIT, PASSWORD_MIN_CHARS } from '../common/limits.js';
+import { DEFAULT_GLOBAL_DAILY_LIMIT, DEFAULT_PER_IP_DAILY_LIMIT, DEFAULT_VISITOR_RESETS_DAILY, PASSWORD_MIN_CHARS } from '../common/limits.js';
 
 /**
  * The whole runtime configuration, parsed once from the environment.
@@ -16,12 +16,18 @@ const bool = (fallback: boolean) =>
 const positiveInt = (fallback: number) =>
   z.coerce.number({ message: 'must be a number' }).int('must be a whole number').positive('must be positive').default(fallback);
 
+const wholeNumber = (fallback: number) =>
+  z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(0, 'must be 0 or more').default(fallback);
+
 const optionalString = z
   .string()
   .optional()
   .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
 
 const optionalUrl = optionalString.pipe(z.url({ message: 'must be a URL such as https://example.com' }).optional());
+
+/** An address visitors open: http or https only (it becomes a link on the page). */
+const optionalWebUrl = optionalString.pipe(z.url({ protocol: /^https?$/, message: 'must be an http(s) URL such as https://example.com' }).optional());
 
 const Env = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -35,12 +41,17 @@ const Env = z.object({
   ),
   DATA_DIR: z.string().default('.data'),
   SESSION_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  // Unset or empty (docker compose passes empty variables): Secure exactly in production.
+  COOKIE_SECURE: optionalString
+    .pipe(z.enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' }).optional())
+    .transform((v) => (v === undefined ? undefined : ['true', '1', 'yes'].includes(v))),
   ADMIN_USERNAME: optionalString,
   ADMIN_PASSWORD: optionalString.pipe(z.string().min(PASSWORD_MIN_CHARS, `must be at least ${PASSWORD_MIN_CHARS} characters`).optional()),
   PODCAST_NAME: z.string().trim().min(1).default('Horizons Podcast'),
   PUBLIC_URL: optionalUrl,
   RATE_LIMIT_PER_IP_DAILY: positiveInt(DEFAULT_PER_IP_DAILY_LIMIT),
   RATE_LIMIT_GLOBAL_DAILY: positiveInt(DEFAULT_GLOBAL_DAILY_LIMIT),
+  RATE_LIMIT_VISITOR_RESETS_DAILY: wholeNumber(DEFAULT_VISITOR_RESETS_DAILY),
   TRUST_PROXY: optionalString,
   TYPESENSE_URL: optionalUrl,
   TYPESENSE_API_KEY: optionalString,
@@ -52,6 +63,11 @@ const Env = z.object({
   COHERE_TIMEOUT_MS: positiveInt(20000),
   SEED_DEMO: bool(true),
   NEWSLETTER_FORM_ACTION: optionalUrl,
+  PLACEHOLDER_VIDEO_URL: optionalWebUrl,
+  SPOTIFY_URL: optionalWebUrl,
+  APPLE_PODCASTS_URL: optionalWebUrl,
+  YOUTUBE_URL: optionalWebUrl,
+  SUBSTACK_URL: optionalWebUrl,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SERVE_CLIENT: bool(true),
 });
@@ -75,21 +91,50 @@ export type LlmConfig =
 export interface Config {
   env: Env['NODE_ENV'];
   isProduction: boolean;
-  http: { port: number; host: string | undefined; publicUrl: string; trustProxy: boolean | number | string | undefined };
+  http: {
+    port: number;
+    host: string | undefined;
+    /** PUBLIC_URL, or http://localhost:$PORT without it. */
+    publicUrl: string;
+    /**
+     * In development without PUBLIC_URL, links follow the host each request was made to
+     * (127.0.0.1, a LAN address…); otherwise publicUrl holds.
+     */
+    publicUrlFromRequest: boolean;
+    trustProxy: boolean | number | string | undefined;
+  };
   /** `undefined` means: start the embedded PostgreSQL under `dataDir`. */
   databaseUrl: string | undefined;
   dataDir: string;
-  session: { secret: string | undefined };
+  /**
+   * cookieSecure: the session cookie is sent over HTTPS only (default: in production). False in
+   * production is an explicit choice (COOKIE_SECURE=false) and is warned about at start-up.
+   */
+  session: { secret: string | undefined; cookieSecure: boolean };
   admin: { username: string; password: string } | undefined;
   podcastName: string;
-  rateLimit: { perIpDaily: number; globalDaily: number };
+  rateLimit: { perIpDaily: number; globalDaily: number; visitorResetsDaily: number };
   search: SearchConfig;
   llm: LlmConfig;
   seedDemo: boolean;
   newsletterFormAction: string | undefined;
+  /** SPEC §2: the video played at a quote's second when its episode has no video link. */
+  placeholderVideoUrl: string;
+  /** Where the podcast lives outside this site (footer, 'Listen On'); each hidden when unset. */
+  podcastLinks: PodcastLinks;
   logLevel: Env['LOG_LEVEL'];
   serveClient: boolean;
 }
+
+export interface PodcastLinks {
+  spotify: string | undefined;
+  applePodcasts: string | undefined;
+  youtube: string | undefined;
+  substack: string | undefined;
+}
+
+/** An openly licensed film on YouTube (Blender Foundation's Big Buck Bunny, CC BY 3.0): it plays at any second. */
+export const DEFAULT_PLACEHOLDER_VIDEO_URL = 'https://www.youtube.com/watch?v=aqz-KE-bpKQ';
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -148,19 +193,39 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       port: env.PORT,
       host: env.HOST,
       publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+      publicUrlFromRequest: !env.PUBLIC_URL && env.NODE_ENV === 'development',
       trustProxy: parseTrustProxy(env.TRUST_PROXY),
     },
     databaseUrl: env.DATABASE_URL,
     dataDir: path.resolve(env.DATA_DIR),
-    session: { secret: env.SESSION_SECRET },
+    session: { secret: env.SESSION_SECRET, cookieSecure: env.COOKIE_SECURE ?? isProduction },
     admin: env.ADMIN_USERNAME && env.ADMIN_PASSWORD ? { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD } : undefined,
     podcastName: env.PODCAST_NAME,
-    rateLimit: { perIpDaily: env.RATE_LIMIT_PER_IP_DAILY, globalDaily: env.RATE_LIMIT_GLOBAL_DAILY },
+    rateLimit: { perIpDaily: env.RATE_LIMIT_PER_IP_DAILY, globalDaily: env.RATE_LIMIT_GLOBAL_DAILY, visitorResetsDaily: env.RATE_LIMIT_VISITOR_RESETS_DAILY },
     search,
     llm,
     seedDemo: env.SEED_DEMO,
     newsletterFormAction: env.NEWSLETTER_FORM_ACTION,
+    placeholderVideoUrl: env.PLACEHOLDER_VIDEO_URL ?? DEFAULT_PLACEHOLDER_VIDEO_URL,
+    podcastLinks: {
+      spotify: env.SPOTIFY_URL,
+      applePodcasts: env.APPLE_PODCASTS_URL,
+      youtube: env.YOUTUBE_URL,
+      substack: env.SUBSTACK_URL,
+    },
     logLevel: env.LOG_LEVEL,
     serveClient: env.SERVE_CLIENT,
   });
+}
+
+/** Settings that run but that the operator should know about: logged as warnings at start-up. */
+export function configWarnings(config: Pick<Config, 'isProduction' | 'session'>): string[] {
+  const warnings: string[] = [];
+  if (config.isProduction && !config.session.cookieSecure) {
+    warnings.push(
+      'COOKIE_SECURE=false: the session cookie is sent over plain HTTP, where anyone on the network path can read and reuse it. ' +
+        'Serve the site over HTTPS and remove COOKIE_SECURE unless this is a closed network.',
+    );
+  }
+  return warnings;
 }

@@ -1,9 +1,21 @@
+import { isDatabaseUnavailable } from './db/unavailable.js';
+
 /**
  * The one error type that services throw. Transports map `code` to an HTTP status
  * (REST) or to `extensions.code` (GraphQL); anything else is an internal fault.
  */
 export type ErrorCode =
-  'BAD_USER_INPUT' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'PAYLOAD_TOO_LARGE' | 'RATE_LIMITED' | 'UPSTREAM_UNAVAILABLE' | 'INTERNAL';
+  | 'BAD_USER_INPUT'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'RATE_LIMITED'
+  | 'UPSTREAM_UNAVAILABLE'
+  | 'DATABASE_UNAVAILABLE'
+  | 'INTERNAL';
 
 export const HTTP_STATUS: Record<ErrorCode, number> = {
   BAD_USER_INPUT: 400,
@@ -12,8 +24,10 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   UPSTREAM_UNAVAILABLE: 503,
+  DATABASE_UNAVAILABLE: 503,
   INTERNAL: 500,
 };
 
@@ -56,8 +70,14 @@ export const forbidden = (message = 'You do not have admin privileges.') => new 
 export const notFound = (message: string) => new AppError('NOT_FOUND', message);
 export const conflict = (message: string, fields?: Record<string, string>) => new AppError('CONFLICT', message, { fields });
 
-/** Wraps anything thrown into an AppError; unknown errors become a masked INTERNAL error. */
+export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is not reachable right now. Please try again in a moment.';
+
+/**
+ * Wraps anything thrown into an AppError: a lost database becomes DATABASE_UNAVAILABLE (503),
+ * other unknown errors a masked INTERNAL error.
+ */
 export function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
+  if (isDatabaseUnavailable(error)) return new AppError('DATABASE_UNAVAILABLE', DATABASE_UNAVAILABLE_MESSAGE, { cause: error });
   return new AppError('INTERNAL', 'Something went wrong on our side. Please try again.', { cause: error });
 }

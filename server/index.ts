@@ -1,8 +1,9 @@
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app.js';
-import { ConfigError, loadConfig, type Config } from './config.js';
+import { ConfigError, configWarnings, loadConfig, type Config } from './config.js';
 import { openDatabase, type Database } from './db/database.js';
+import { createHttpServer } from './http/server.js';
 import { resolveSessionSecret } from './http/session.js';
 import { createLogger } from './logger.js';
 import { createServices } from './services.js';
@@ -35,6 +36,7 @@ async function main(): Promise<void> {
   const started = Date.now();
   const config = readConfig();
   const log = createLogger(config.logLevel);
+  for (const warning of configWarnings(config)) log.warn(warning);
   let db: Database | undefined;
   let server: Server | undefined;
   let stopApp: (() => Promise<void>) | undefined;
@@ -67,7 +69,7 @@ async function main(): Promise<void> {
     await prepare(services, config, log);
     const built = await createApp({ config, orm: db.orm, services, log, sessionSecret });
     stopApp = built.stop;
-    server = createServer(built.app);
+    server = createHttpServer(built.app);
     const port = await listen(server, config);
     const memoryMb = Math.round(process.memoryUsage().rss / 1024 / 1024);
     log.info(

@@ -31,7 +31,7 @@ describe('parsePage', () => {
     expect(error.fields).toEqual({ limit: LIMIT_MESSAGE });
   });
 
-  it.each([-1, 0.5, 'x', Number.MAX_SAFE_INTEGER + 2])('refuses offset %s', (offset) => {
+  it.each([-1, 0.5, 'x', 2 ** 31, Number.MAX_SAFE_INTEGER + 2])('refuses offset %s', (offset) => {
     expect(failure(() => parsePage({ offset })).message).toBe(OFFSET_MESSAGE);
   });
 });

@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../common/limits.js';
-import { parseInput } from './http/parse-input.js';
+import { MAX_INT } from '../common/validation.js';
+import { parseInput } from './parse-input.js';
 
 /**
  * Paging of every list (REST query strings and GraphQL arguments alike): `limit` is a
  * whole number from 1 to MAX_PAGE_SIZE (default DEFAULT_PAGE_SIZE), `offset` a whole
- * number of 0 or more (default 0). Absent, null or empty values take the default.
+ * number from 0 to 2^31-1, as GraphQL's Int (default 0). Absent, null or empty values take the default.
  */
 export const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}.`;
-export const OFFSET_MESSAGE = 'offset must be a whole number, 0 or more.';
+export const OFFSET_MESSAGE = `offset must be a whole number from 0 to ${MAX_INT}.`;
 
 /** A whole number from a number or a decimal string; NaN for anything else. */
 function toWholeNumber(value: unknown): number {
@@ -35,7 +36,7 @@ export function wholeNumberParam(fallback: number, min: number, max: number, mes
 
 export const pageFields = {
   limit: wholeNumberParam(DEFAULT_PAGE_SIZE, 1, MAX_PAGE_SIZE, LIMIT_MESSAGE),
-  offset: wholeNumberParam(0, 0, Number.MAX_SAFE_INTEGER, OFFSET_MESSAGE),
+  offset: wholeNumberParam(0, 0, MAX_INT, OFFSET_MESSAGE),
 };
 
 export const PageSchema = z.object(pageFields);
@@ -45,11 +46,8 @@ export interface Page {
   offset: number;
 }
 
-/** What callers may pass: numbers from GraphQL, strings from a query string, or nothing. */
-export interface PageInput {
-  limit?: number | string | null;
-  offset?: number | string | null;
-}
-
-/** Validated paging, or BAD_USER_INPUT with the messages above. */
-export const parsePage = (input: PageInput = {}): Page => parseInput(PageSchema, input);
+/**
+ * Validated paging, or BAD_USER_INPUT with the messages above. Takes what transports have:
+ * numbers from GraphQL, strings from a query string, or nothing.
+ */
+export const parsePage = (input: unknown = {}): Page => parseInput(PageSchema, input ?? {});

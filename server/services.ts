@@ -5,8 +5,10 @@ import { AdminService } from './modules/admin/admin.service.js';
 import { AnswerComposer } from './modules/answers/answer-composer.js';
 import { AnswersService } from './modules/answers/answers.service.js';
 import { AuthService } from './modules/auth/auth.service.js';
+import { SessionStore } from './modules/auth/session-store.js';
 import { EpisodesService } from './modules/episodes/episodes.service.js';
-import { createAnswerGenerator, createTextEmbedder, ExtractiveAnswerGenerator } from './modules/llm/index.js';
+import { createAnswerGenerator, createTextEmbedder, ExtractiveAnswerGenerator } from './modules/generation/index.js';
+import { NewsletterService } from './modules/newsletter/newsletter.service.js';
 import { PromptAdminService } from './modules/prompts/prompt-admin.service.js';
 import { PromptsService } from './modules/prompts/prompts.service.js';
 import { RateLimitService } from './modules/ratelimit/ratelimit.service.js';
@@ -31,11 +33,12 @@ export function createServices(deps: ServiceDeps) {
   const { em, config, log } = deps;
   const search = deps.search ?? createSearchEngine(config.search, em, log, createTextEmbedder(config.llm));
   const episodes = new EpisodesService(em, search, log.child({ module: 'episodes' }));
-  const rateLimit = new RateLimitService(em, config.rateLimit);
+  const rateLimit = new RateLimitService(em, config.rateLimit, log.child({ module: 'ratelimit' }));
   const prompts = new PromptsService(em, search);
   const extractive = new ExtractiveAnswerGenerator();
   const composer = new AnswerComposer(createAnswerGenerator(config.llm, log, extractive), extractive, log.child({ module: 'answers' }));
   const answers = new AnswersService({ em, search, rateLimit, prompts, composer });
+  const sessions = new SessionStore(em);
   return {
     site: new SiteService(config),
     sitePages: new SitePagesService(em, config),
@@ -46,8 +49,10 @@ export function createServices(deps: ServiceDeps) {
     promptAdmin: new PromptAdminService(em, search, prompts),
     stats: new StatsService(em, config.rateLimit),
     admin: new AdminService(search, log.child({ module: 'admin' })),
-    auth: new AuthService(em, log.child({ module: 'auth' })),
+    sessions,
+    auth: new AuthService(em, sessions, log.child({ module: 'auth' })),
     episodes,
+    newsletter: new NewsletterService(em),
     seed: new SeedService(em, episodes, answers, log.child({ module: 'seed' })),
   };
 }

@@ -20,6 +20,7 @@ import type { Logger } from '../logger.js';
 export interface EmbeddedPostgres {
   /** Connection string for `database`. */
   readonly url: string;
+  /** The postmaster's process id (a new one after each restart). */
   readonly pid: number;
   /** The cluster's files: `<dataDir>/pg`, or the temp-folder fallback (see clusterDir). */
   readonly clusterDir: string;
@@ -34,7 +35,11 @@ export interface EmbeddedPostgresOptions {
   log: Logger;
   /** Fixed port; by default a free port is chosen at each start. */
   port?: number;
+  /** Restart delays after an unexpected exit: the first, doubled per failed attempt up to the last. */
+  restartDelayMs?: { first: number; max: number };
 }
+
+const RESTART_DELAY = { first: 500, max: 30_000 };
 
 interface Binaries {
   initdb: string;
@@ -217,7 +222,8 @@ async function initialise(bin: Binaries, pgDir: string, password: string, runAs:
   }
 }
 
-function freePort(): Promise<number> {
+/** A TCP port free on 127.0.0.1 right now (the embedded server's, and the benchmark's). */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.unref();
@@ -231,6 +237,7 @@ function freePort(): Promise<number> {
 
 async function waitUntilReady(url: string, child: ChildProcess, output: () => string): Promise<void> {
   const deadline = Date.now() + 60_000;
+  if (child.exitCode !== null || child.signalCode !== null) throw new Error(`The embedded PostgreSQL exited during start-up:\n${output()}`);
   let exited = false;
   child.once('exit', () => (exited = true));
   for (;;) {
@@ -266,25 +273,32 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   }
 
   const port = options.port ?? (await freePort());
-  const child = spawn(
-    bin.postgres,
-    ['-D', pgDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=100'],
-    // Its own process group: Ctrl+C reaches Node, which stops the server in order.
-    { ...runAs, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
-  );
   let tail = '';
   const collect = (chunk: Buffer) => {
     tail = (tail + chunk.toString()).slice(-4000);
     log.debug(chunk.toString().trim());
   };
-  child.stdout?.on('data', collect);
-  child.stderr?.on('data', collect);
-  const pid = child.pid;
-  if (pid === undefined) throw new Error('Could not start the embedded PostgreSQL');
+  const spawnServer = (): ChildProcess => {
+    tail = '';
+    const spawned = spawn(
+      bin.postgres,
+      ['-D', pgDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=100'],
+      // Its own process group: Ctrl+C reaches Node, which stops the server in order.
+      { ...runAs, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
+    );
+    spawned.stdout?.on('data', collect);
+    spawned.stderr?.on('data', collect);
+    if (spawned.pid === undefined) throw new Error('Could not start the embedded PostgreSQL');
+    return spawned;
+  };
+
+  let child = spawnServer();
+  let stopping: Promise<void> | undefined;
+  let restartTimer: NodeJS.Timeout | undefined;
 
   // Last resort if the process exits without running stop() (an uncaught error, say).
   const killOnExit = () => {
-    if (isAlive(pid)) process.kill(pid, 'SIGINT');
+    if (child.pid !== undefined && isAlive(child.pid)) process.kill(child.pid, 'SIGINT');
   };
   process.on('exit', killOnExit);
 
@@ -296,7 +310,45 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     process.off('exit', killOnExit);
     throw error;
   }
-  fs.writeFileSync(path.join(dataDir, OWNER_FILE), JSON.stringify({ pid: process.pid, postmaster: pid, port }));
+  const writeOwner = () => fs.writeFileSync(path.join(dataDir, OWNER_FILE), JSON.stringify({ pid: process.pid, postmaster: child.pid, port }));
+  writeOwner();
+
+  /**
+   * The supervisor: when the server exits without stop() (killed, crashed), it is started
+   * again on the same port and data, after 0.5 s, then 1 s, 2 s… up to 30 s between
+   * attempts, each logged. Meanwhile the API answers 503; the pool reconnects afterwards.
+   */
+  const delays = options.restartDelayMs ?? RESTART_DELAY;
+  const supervise = (watched: ChildProcess) => {
+    watched.once('exit', (code, signal) => {
+      if (stopping) return;
+      log.error({ pid: watched.pid, code, signal, output: tail.slice(-1000) }, 'embedded PostgreSQL exited unexpectedly; restarting it');
+      scheduleRestart(1);
+    });
+  };
+  const scheduleRestart = (attempt: number) => {
+    const delayMs = Math.min(delays.max, delays.first * 2 ** (attempt - 1));
+    log.warn({ attempt, delayMs }, 'restarting embedded PostgreSQL');
+    restartTimer = setTimeout(() => void restart(attempt), delayMs);
+  };
+  const restart = async (attempt: number) => {
+    restartTimer = undefined;
+    if (stopping) return;
+    try {
+      child = spawnServer();
+      await waitUntilReady(adminUrl, child, () => tail);
+    } catch (error) {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      log.warn({ attempt, err: error }, 'embedded PostgreSQL restart failed');
+      if (!stopping) scheduleRestart(attempt + 1);
+      return;
+    }
+    if (stopping) return;
+    writeOwner();
+    supervise(child);
+    log.info({ attempt, pid: child.pid, port }, 'embedded PostgreSQL restarted');
+  };
+  supervise(child);
 
   const ensureDatabase = async (name: string) => {
     const client = new pg.Client({ connectionString: adminUrl });
@@ -311,11 +363,11 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   };
 
   const url = await ensureDatabase(options.database);
-  log.info({ port, pgDir }, 'embedded PostgreSQL is ready');
+  log.info({ port, pgDir, pid: child.pid }, 'embedded PostgreSQL is ready');
 
-  let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= (async () => {
+      if (restartTimer) clearTimeout(restartTimer);
       if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
         child.kill('SIGINT'); // fast shutdown: roll back open transactions, then exit
@@ -332,5 +384,13 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
       log.info('embedded PostgreSQL stopped');
     })());
 
-  return { url, pid, clusterDir: pgDir, ensureDatabase, stop };
+  return {
+    url,
+    get pid() {
+      return child.pid!;
+    },
+    clusterDir: pgDir,
+    ensureDatabase,
+    stop,
+  };
 }

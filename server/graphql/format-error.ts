@@ -1,6 +1,7 @@
 import { unwrapResolverError } from '@apollo/server/errors';
 import type { GraphQLFormattedError } from 'graphql';
-import { AppError } from '../errors.js';
+import { AppError, toAppError } from '../errors.js';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
 import type { Logger } from '../logger.js';
 
 /** GraphQL's name for an internal fault. */
@@ -11,9 +12,10 @@ const INTERNAL = 'INTERNAL_SERVER_ERROR';
  * errors thrown by resolvers become a masked INTERNAL_SERVER_ERROR and are logged.
  * Errors Apollo raises itself (validation, parsing, bad variables) pass through.
  */
-export function createFormatError(log: Logger, includeStack: boolean) {
+export function createFormatError(log: Logger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
-    const original = unwrapResolverError(error);
+    const unwrapped = unwrapResolverError(error);
+    const original = isDatabaseUnavailable(unwrapped) ? toAppError(unwrapped) : unwrapped;
     if (original instanceof AppError) {
       if (original.isReportable) log.error({ err: original.cause ?? original }, 'graphql request failed');
       const code = original.code === 'INTERNAL' ? INTERNAL : original.code;
@@ -31,7 +33,7 @@ export function createFormatError(log: Logger, includeStack: boolean) {
       message: 'Something went wrong on our side. Please try again.',
       locations: formatted.locations,
       path: formatted.path,
-      extensions: { code: INTERNAL, ...(includeStack ? { stacktrace: formatted.extensions?.stacktrace } : {}) },
+      extensions: { code: INTERNAL },
     };
   };
 }

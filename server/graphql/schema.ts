@@ -6,6 +6,7 @@ import { adminResolvers } from '../modules/admin/admin.resolvers.js';
 import { answersResolvers } from '../modules/answers/answers.resolvers.js';
 import { authResolvers } from '../modules/auth/auth.resolvers.js';
 import { episodesResolvers } from '../modules/episodes/episodes.resolvers.js';
+import { newsletterResolvers } from '../modules/newsletter/newsletter.resolvers.js';
 import { promptsResolvers } from '../modules/prompts/prompts.resolvers.js';
 import { rateLimitResolvers } from '../modules/ratelimit/ratelimit.resolvers.js';
 import { siteResolvers } from '../modules/site/site.resolvers.js';
@@ -34,6 +35,7 @@ export function createSchema() {
       statsResolvers,
       adminResolvers,
       answersResolvers,
+      newsletterResolvers,
     ],
     inheritResolversFromInterfaces: true,
   });

@@ -1,7 +1,7 @@
 import { RequestContext } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { formatTimestamp } from '../../common/timestamps.js';
-import type { Viewer } from '../../server/context.js';
+import type { Viewer } from '../../server/modules/auth/viewer.js';
 import type { Services } from '../../server/services.js';
 
 /** Acts as an administrator without an account, for setting up data. */

@@ -30,6 +30,26 @@ async function account(username: string) {
   }
 }
 
+/** Runs one statement on the test database. */
+async function sql<T extends pg.QueryResultRow>(text: string, params: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  try {
+    return (await client.query<T>(text, params)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/** A signed-in session of `username`, as a sign-in stores it; returns its id. */
+async function signedInSession(username: string): Promise<string> {
+  const id = randomBytes(32).toString('hex');
+  await sql('insert into sessions (id, user_id) select $1, id from users where username = $2', [id, username]);
+  return id;
+}
+
+const sessionExists = async (id: string) => (await sql('select 1 from sessions where id = $1', [id])).length === 1;
+
 const name = () => `cli-${randomBytes(3).toString('hex')}`;
 
 /** Each case starts one or two Node processes that load the ORM: slow on a busy machine. */
@@ -48,10 +68,18 @@ describe('npm run admin -- create <username>', () => {
       expect(saved?.password).toMatch(/^\$argon2id\$/);
       expect(await verifyPassword(saved!.password, 'first-password')).toBe(true);
 
+      const kept = await signedInSession(username);
+      const same = await admin(['create', username], 'first-password\n');
+      expect(same.code).toBe(0);
+      expect(same.output).toContain(`Updated administrator "${username}": password unchanged.`);
+      expect(await sessionExists(kept)).toBe(true);
+
+      const sessions = [kept, await signedInSession(username)];
       const updated = await admin(['create', username], '', { ADMIN_PASSWORD: 'second-password' });
       expect(updated.code).toBe(0);
-      expect(updated.output).toContain(`Updated administrator "${username}": new password set.`);
+      expect(updated.output).toContain(`Updated administrator "${username}": new password set, 2 signed-in sessions ended.`);
       expect(await verifyPassword((await account(username))!.password, 'second-password')).toBe(true);
+      for (const id of sessions) expect(await sessionExists(id)).toBe(false);
     },
     SLOW,
   );

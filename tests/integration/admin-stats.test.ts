@@ -89,3 +89,46 @@ describe('adminStats (GraphQL)', () => {
     }
   });
 });
+
+describe("usage history apart from today's allowances", () => {
+  it("the admin 'Reset Rate Limits' starts the allowances again and leaves Today's Requests and the chart as they were", async () => {
+    const local = await createTestApp({ RATE_LIMIT_GLOBAL_DAILY: '4', RATE_LIMIT_PER_IP_DAILY: '10' });
+    try {
+      const admin = (await viewerCookies(local)).admin;
+      await RequestContext.create(local.orm.em, async () => {
+        for (let i = 0; i < 4; i++) await local.services.rateLimit.consume(`192.0.2.${60 + i}`);
+        await local.services.rateLimit.consume('192.0.2.70', daysAgo(1));
+      });
+      await expect(RequestContext.create(local.orm.em, () => local.services.rateLimit.consume('192.0.2.65'))).rejects.toMatchObject({
+        code: 'RATE_LIMITED',
+      });
+      const before = await request(local.app).get('/api/admin/stats').set('cookie', admin);
+      expect(before.body.requestsToday).toBe(4);
+
+      expect((await request(local.app).post('/api/admin/reset-rate-limits').set('cookie', admin)).status).toBe(200);
+
+      const after = await request(local.app).get('/api/admin/stats').set('cookie', admin);
+      expect(after.body.requestsToday).toBe(4);
+      expect(after.body.requestsPerDay).toEqual(before.body.requestsPerDay);
+      expect(after.body.requestsPerDay.slice(-2)).toEqual([
+        { date: daysAgo(1), requests: 1 },
+        { date: utcDate(), requests: 4 },
+      ]);
+      const gql = await graphql<{ adminStats: { requestsToday: number; requestsPerDay: { requests: number }[] } }>(
+        local.app,
+        '{ adminStats { requestsToday requestsPerDay(days: 1) { requests } } }',
+        {},
+        admin,
+      );
+      expect(gql.data?.adminStats).toEqual({ requestsToday: 4, requestsPerDay: [{ requests: 4 }] });
+
+      // The site's allowance started again: four more today, and the history counts them too.
+      const info = await RequestContext.create(local.orm.em, () => local.services.rateLimit.info('192.0.2.65'));
+      expect(info.globalRemaining).toBe(4);
+      await RequestContext.create(local.orm.em, () => local.services.rateLimit.consume('192.0.2.65'));
+      expect((await request(local.app).get('/api/admin/stats').set('cookie', admin)).body.requestsToday).toBe(5);
+    } finally {
+      await local.close();
+    }
+  });
+});

@@ -10,9 +10,8 @@ let admin: string;
 let member: string;
 beforeAll(async () => {
   t = await createTestApp();
-  const secret = t.config.session.secret!;
-  admin = sessionCookie((await buildUser(t.orm, { isAdmin: true })).user.id, secret);
-  member = sessionCookie((await buildUser(t.orm, { isAdmin: false })).user.id, secret);
+  admin = await sessionCookie(t, (await buildUser(t.orm, { isAdmin: true })).user.id);
+  member = await sessionCookie(t, (await buildUser(t.orm, { isAdmin: false })).user.id);
 });
 afterAll(() => t.close());
 

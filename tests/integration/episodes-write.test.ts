@@ -10,7 +10,7 @@ let t: TestApp;
 let admin: string;
 beforeAll(async () => {
   t = await createTestApp();
-  admin = sessionCookie((await buildUser(t.orm, { isAdmin: true })).user.id, t.config.session.secret!);
+  admin = await sessionCookie(t, (await buildUser(t.orm, { isAdmin: true })).user.id);
 });
 afterAll(() => t.close());
 

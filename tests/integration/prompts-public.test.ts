@@ -68,7 +68,7 @@ describe('GET /api/prompts', () => {
     [{ limit: 1001 }, 'limit must be a whole number from 1 to 1000.'],
     [{ limit: 'ten' }, 'limit must be a whole number from 1 to 1000.'],
     [{ limit: '2.5' }, 'limit must be a whole number from 1 to 1000.'],
-    [{ offset: -1 }, 'offset must be a whole number, 0 or more.'],
+    [{ offset: -1 }, 'offset must be a whole number from 0 to 2147483647.'],
     [{ sort: 'oldest' }, "sort must be 'newest' or 'popular'."],
   ])('refuses %o with 400 and a message', async (query, message) => {
     const res = await request(t.app).get('/api/prompts').query(query);

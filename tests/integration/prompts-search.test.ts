@@ -1,9 +1,10 @@
+import { RequestContext } from '@mikro-orm/core';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Prompt } from '../../server/modules/prompts/prompt.entity.js';
 import { buildPrompt } from '../factories/prompt.factory.js';
 import { createTestApp, type TestApp } from '../support/app.js';
-import { graphql } from '../support/graphql.js';
+import { errorCode, graphql } from '../support/graphql.js';
 
 let t: TestApp;
 let inQuestion: Prompt;
@@ -88,6 +89,127 @@ describe('searchPrompts (GraphQL)', () => {
 
   it('refuses an offset below 0 with BAD_USER_INPUT', async () => {
     const result = await graphql(t.app, '{ searchPrompts(query: "churn", offset: -1) { id } }');
-    expect(result.errors?.[0]).toMatchObject({ message: 'offset must be a whole number, 0 or more.', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(result.errors?.[0]).toMatchObject({ message: 'offset must be a whole number from 0 to 2147483647.', extensions: { code: 'BAD_USER_INPUT' } });
+  });
+});
+
+describe('typing mistakes (pg_trgm over the words of the questions)', () => {
+  let pricing: Prompt;
+  let retention: Prompt;
+  beforeAll(async () => {
+    pricing = await buildPrompt(t, { text: 'What pricing mistakes do founders regret?', fullResponse: 'Underpricing the first plan.' });
+    retention = await buildPrompt(t, { text: 'Which retention metrics matter most?', fullResponse: 'Cohort curves that flatten.' });
+  });
+
+  it.each([
+    ['pricng', 'pricing'],
+    ['founders pricng', 'pricing'],
+    ['retension', 'retention'],
+    ['retention metrcs', 'retention'],
+  ])('"%s" finds the question holding "%s"', async (q, word) => {
+    const res = await request(t.app).get('/api/search').query({ q });
+    expect(res.status).toBe(200);
+    expect(res.body[0]?.text.toLowerCase()).toContain(word);
+    expect(ids(res.body)[0]).toBe(word === 'pricing' ? pricing.id : retention.id);
+  });
+
+  it('corrects a misspelling only towards published search results: the unpublished question stays out', async () => {
+    const res = await request(t.app).get('/api/search').query({ q: 'secrt' });
+    expect(res.body).toEqual([]);
+    const typo = await request(t.app).get('/api/search').query({ q: 'onboardng churn' });
+    expect(ids(typo.body)).not.toContain(hidden.id);
+    expect(ids(typo.body)[0]).toBe(inQuestion.id);
+  });
+
+  it('learns the words of a question saved later, and finds them again after a reindex', async () => {
+    const later = await buildPrompt(t, { text: 'How do marketplaces handle seasonality?', fullResponse: 'They plan supply ahead.' });
+    expect(ids((await request(t.app).get('/api/search').query({ q: 'seasonalty' })).body)).toEqual([later.id]);
+    await t.orm.em.fork().getConnection().execute('delete from prompt_words');
+    expect((await request(t.app).get('/api/search').query({ q: 'seasonalty' })).body).toEqual([]);
+    await RequestContext.create(t.orm.em, () => t.services.search.reindexAll());
+    expect(ids((await request(t.app).get('/api/search').query({ q: 'seasonalty' })).body)).toEqual([later.id]);
+  });
+
+  it('ignores a "word" longer than any a person writes and searches the rest', async () => {
+    const res = await request(t.app)
+      .get('/api/search')
+      .query({ q: `pricng ${'x'.repeat(200)}` });
+    expect(res.status).toBe(200);
+    expect(ids(res.body)[0]).toBe(pricing.id);
+  });
+
+  it('leaves words it cannot place unmatched', async () => {
+    expect((await request(t.app).get('/api/search').query({ q: 'zzyzx quokka' })).body).toEqual([]);
+  });
+});
+
+describe('ranking tiers', () => {
+  let local: TestApp;
+  afterAll(() => local?.close());
+
+  it('puts questions holding every word first, then answers holding them, then questions with some of them, each most viewed first', async () => {
+    local = await createTestApp();
+    const some = await buildPrompt(local, { text: 'Why does churn rise in winter?', fullResponse: 'Budgets close.' });
+    const allInAnswer = await buildPrompt(local, { text: 'What did the guests learn?', fullResponse: 'Churn drops when onboarding improves.' });
+    const allQuiet = await buildPrompt(local, { text: 'Onboarding churn: where to start?', fullResponse: 'Measure first.' });
+    const allPopular = await buildPrompt(local, { text: 'How to cut onboarding churn fast?', fullResponse: 'Shorter setup.' });
+    const connection = local.orm.em.fork().getConnection();
+    await connection.execute('update prompts set view_count = 50 where id = ?', [allPopular.id]);
+    await connection.execute('update prompts set view_count = 90 where id in (?, ?)', [some.id, allInAnswer.id]);
+    const res = await request(local.app).get('/api/search').query({ q: 'onboarding churn' });
+    expect(ids(res.body)).toEqual([allPopular.id, allQuiet.id, allInAnswer.id, some.id]);
+  });
+});
+
+describe('relatedPrompts (GraphQL) and GET /api/prompts/by-slug/:slug/related', () => {
+  const query = 'query ($slug: String!) { relatedPrompts(slug: $slug) { id slug text } }';
+
+  it('lists up to 5 published answers to similar questions, never the answer itself nor unpublished ones', async () => {
+    const local = await createTestApp();
+    try {
+      const self = await buildPrompt(local, { text: 'How should a seed startup set its pricing?', fullResponse: 'Start high.' });
+      const similar = [];
+      for (let i = 0; i < 6; i++) similar.push(await buildPrompt(local, { text: `Pricing lesson ${i} for a seed startup?`, fullResponse: 'Test it.' }));
+      const draft = await buildPrompt(local, { text: 'Seed startup pricing, unpublished?', fullResponse: 'Hidden.', isPublished: false });
+      await buildPrompt(local, { text: 'How do podcasts find sponsors?', fullResponse: 'Agencies.' });
+
+      const result = await graphql<{ relatedPrompts: { id: string; slug: string }[] }>(local.app, query, { slug: self.slug });
+      expect(result.errors).toBeUndefined();
+      const related = result.data!.relatedPrompts.map((p) => p.id);
+      expect(related).toHaveLength(5);
+      expect(related).not.toContain(self.id);
+      expect(related).not.toContain(draft.id);
+      for (const id of related) expect(similar.map((p) => p.id)).toContain(id);
+
+      const rest = await request(local.app).get(`/api/prompts/by-slug/${self.slug}/related`);
+      expect(rest.status).toBe(200);
+      expect(ids(rest.body)).toEqual(related);
+
+      // An unpublished answer, reached by its own link, still lists published ones.
+      const fromDraft = await graphql<{ relatedPrompts: { id: string }[] }>(local.app, query, { slug: draft.slug });
+      expect(fromDraft.data!.relatedPrompts.map((p) => p.id)).not.toContain(draft.id);
+      expect(fromDraft.data!.relatedPrompts.length).toBeGreaterThan(0);
+    } finally {
+      await local.close();
+    }
+  });
+
+  it('lists nothing when no other published question is alike', async () => {
+    const lonely = await buildPrompt(t, { text: 'Is kombucha a good office perk?', fullResponse: 'Maybe.' });
+    const result = await graphql<{ relatedPrompts: unknown[] }>(t.app, query, { slug: lonely.slug });
+    expect(result.data?.relatedPrompts).toEqual([]);
+  });
+
+  it('answers NOT_FOUND (404 over REST) for an unknown or impossible slug, and 400 for a NUL byte', async () => {
+    for (const slug of ['no-such-answer', 'x'.repeat(5000), 'Ünïcode slug']) {
+      const result = await graphql(t.app, query, { slug });
+      expect(errorCode(result), slug.slice(0, 20)).toBe('NOT_FOUND');
+    }
+    const missing = await request(t.app).get('/api/prompts/by-slug/no-such-answer/related');
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({ message: 'Prompt not found.', code: 'NOT_FOUND' });
+    expect((await request(t.app).get(`/api/prompts/by-slug/${'x'.repeat(5000)}/related`)).status).toBe(404);
+    expect(errorCode(await graphql(t.app, query, { slug: 'a\u0000b' }))).toBe('BAD_USER_INPUT');
+    expect((await request(t.app).get('/api/prompts/by-slug/a%00b/related')).status).toBe(400);
   });
 });

@@ -1,7 +1,8 @@
 import { RequestContext } from '@mikro-orm/core';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AppError } from '../../server/errors.js';
+import { RESETS_OFF_MESSAGE, RESETS_SPENT_MESSAGE } from '../../common/rate-limit.js';
 import type { RateLimitInfo } from '../../server/modules/ratelimit/ratelimit.service.js';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { errorCode, graphql } from '../support/graphql.js';
@@ -24,7 +25,7 @@ describe('per-visitor limit (7 a day) under concurrency', () => {
   let t: TestApp;
   let cookies: { admin: string; user: string };
   beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMIT_PER_IP_DAILY: '7', RATE_LIMIT_GLOBAL_DAILY: '1000' });
+    t = await createTestApp({ RATE_LIMIT_PER_IP_DAILY: '7', RATE_LIMIT_GLOBAL_DAILY: '1000', RATE_LIMIT_VISITOR_RESETS_DAILY: '3' });
     cookies = await viewerCookies(t);
   });
   afterAll(() => t.close());
@@ -41,29 +42,29 @@ describe('per-visitor limit (7 a day) under concurrency', () => {
       expect(error).toBeInstanceOf(AppError);
       expect(error.code).toBe('RATE_LIMITED');
       expect(error.message).toBe(PER_IP_MESSAGE);
-      expect(error.details?.rateLimitInfo).toEqual({ limit: 7, remaining: 0, globalRemaining: 993 });
+      expect(error.details?.rateLimitInfo).toEqual({ limit: 7, remaining: 0, globalRemaining: 993, resetsRemaining: 3 });
     }
     const info = await RequestContext.create(t.orm.em, () => t.services.rateLimit.info('198.51.100.10', '2031-03-01'));
-    expect(info).toEqual({ limit: 7, remaining: 0, globalRemaining: 993 });
+    expect(info).toEqual({ limit: 7, remaining: 0, globalRemaining: 993, resetsRemaining: 3 });
   });
 
   it('counts each UTC day on its own', async () => {
     const ip = '198.51.100.11';
     for (let i = 0; i < 7; i++) await consume(t, ip, '2031-04-01');
     await expect(consume(t, ip, '2031-04-01')).rejects.toMatchObject({ code: 'RATE_LIMITED' });
-    await expect(consume(t, ip, '2031-04-02')).resolves.toEqual({ limit: 7, remaining: 6, globalRemaining: 999 });
+    await expect(consume(t, ip, '2031-04-02')).resolves.toEqual({ limit: 7, remaining: 6, globalRemaining: 999, resetsRemaining: 3 });
   });
 
   it("GET /api/rate-limit and the rateLimit query report the caller's allowance for today", async () => {
     const fresh = await request(t.app).get('/api/rate-limit');
     expect(fresh.status).toBe(200);
-    expect(fresh.body).toEqual({ limit: 7, remaining: 7, globalRemaining: 1000 });
+    expect(fresh.body).toEqual({ limit: 7, remaining: 7, globalRemaining: 1000, resetsRemaining: 3 });
     // Without TRUST_PROXY the caller is the socket address.
     await consume(t, '127.0.0.1');
     await consume(t, '::1');
     const after = await request(t.app).get('/api/rate-limit');
     expect(after.body).toMatchObject({ limit: 7, remaining: 6 });
-    const gql = await graphql<{ rateLimit: RateLimitInfo }>(t.app, '{ rateLimit { limit remaining globalRemaining } }');
+    const gql = await graphql<{ rateLimit: RateLimitInfo }>(t.app, '{ rateLimit { limit remaining globalRemaining resetsRemaining } }');
     expect(gql.data?.rateLimit).toEqual(after.body);
   });
 
@@ -78,7 +79,7 @@ describe('per-visitor limit (7 a day) under concurrency', () => {
     expect(res.body).toEqual({
       success: true,
       message: 'Your rate limit has been reset. You can ask questions again.',
-      rateLimitInfo: { limit: 7, remaining: 7, globalRemaining: expect.any(Number) },
+      rateLimitInfo: { limit: 7, remaining: 7, globalRemaining: expect.any(Number), resetsRemaining: 2 },
     });
     const other = await RequestContext.create(t.orm.em, () => t.services.rateLimit.info('198.51.100.12'));
     expect(other.remaining).toBe(6);
@@ -87,8 +88,8 @@ describe('per-visitor limit (7 a day) under concurrency', () => {
   it("resetMyRateLimit (GraphQL) resets the caller's own counter", async () => {
     await consume(t, '127.0.0.1');
     await consume(t, '::1');
-    const result = await graphql<{ resetMyRateLimit: RateLimitInfo }>(t.app, 'mutation { resetMyRateLimit { limit remaining } }');
-    expect(result.data?.resetMyRateLimit).toEqual({ limit: 7, remaining: 7 });
+    const result = await graphql<{ resetMyRateLimit: RateLimitInfo }>(t.app, 'mutation { resetMyRateLimit { limit remaining resetsRemaining } }');
+    expect(result.data?.resetMyRateLimit).toEqual({ limit: 7, remaining: 7, resetsRemaining: 1 });
   });
 
   it('POST /api/admin/reset-rate-limits resets every visitor and the site for today; refuses visitors and non-admins', async () => {
@@ -102,7 +103,7 @@ describe('per-visitor limit (7 a day) under concurrency', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: 'Rate limits have been reset for all visitors.' });
     const info = await RequestContext.create(t.orm.em, () => t.services.rateLimit.info('198.51.100.13'));
-    expect(info).toEqual({ limit: 7, remaining: 7, globalRemaining: 1000 });
+    expect(info).toEqual({ limit: 7, remaining: 7, globalRemaining: 1000, resetsRemaining: 3 });
   });
 
   it('resetRateLimits (GraphQL) is admin only', async () => {
@@ -163,5 +164,138 @@ describe('which address is counted (TRUST_PROXY)', () => {
     } finally {
       await t.close();
     }
+  });
+});
+
+describe("the visitor's demo reset: RATE_LIMIT_VISITOR_RESETS_DAILY a day, never the site-wide allowance", () => {
+  let t: TestApp;
+  let cookies: { admin: string; user: string };
+  beforeAll(async () => {
+    // RATE_LIMIT_VISITOR_RESETS_DAILY left unset: the default, 1.
+    t = await createTestApp({ TRUST_PROXY: 'true', RATE_LIMIT_PER_IP_DAILY: '2', RATE_LIMIT_GLOBAL_DAILY: '6' });
+    cookies = await viewerCookies(t);
+  });
+  afterAll(() => t.close());
+
+  const reset = (ip: string) => request(t.app).post('/api/reset-rate-limit').set('X-Forwarded-For', ip);
+  const infoOf = (ip: string) => RequestContext.create(t.orm.em, () => t.services.rateLimit.info(ip));
+
+  it('works once a day by default; the second answers 429 with a clear message and changes nothing', async () => {
+    const ip = '192.0.2.21';
+    await consume(t, ip);
+    await consume(t, ip);
+    await expect(consume(t, ip)).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+
+    const first = await reset(ip);
+    expect(first.status).toBe(200);
+    expect(first.body.rateLimitInfo).toEqual({ limit: 2, remaining: 2, globalRemaining: 4, resetsRemaining: 0 });
+
+    await consume(t, ip);
+    await consume(t, ip);
+    const second = await reset(ip);
+    expect(second.status).toBe(429);
+    expect(second.body).toEqual({
+      code: 'RATE_LIMITED',
+      message: RESETS_SPENT_MESSAGE,
+      rateLimitInfo: { limit: 2, remaining: 0, globalRemaining: 2, resetsRemaining: 0 },
+    });
+    expect(second.body.message).toBe(
+      "You've already used today's demo reset. Your questions start again tomorrow (UTC); meanwhile you can explore existing prompts.",
+    );
+    expect(await infoOf(ip)).toEqual({ limit: 2, remaining: 0, globalRemaining: 2, resetsRemaining: 0 });
+
+    const gql = await request(t.app).post('/graphql').set('X-Forwarded-For', ip).send({ query: 'mutation { resetMyRateLimit { remaining } }' });
+    expect(gql.body.errors[0]).toMatchObject({ message: RESETS_SPENT_MESSAGE, extensions: { code: 'RATE_LIMITED' } });
+    expect((await infoOf(ip)).remaining).toBe(0);
+  });
+
+  it('never gives back site-wide allowance: one visitor cannot use up the site by resetting', async () => {
+    // The site has 2 of 6 left after the visitor above used 4; the reset did not restore any.
+    const other = '192.0.2.22';
+    expect((await infoOf(other)).globalRemaining).toBe(2);
+    expect((await reset(other)).body.rateLimitInfo.globalRemaining).toBe(2);
+    await consume(t, other);
+    await consume(t, other);
+    await expect(consume(t, '192.0.2.23')).rejects.toMatchObject({ code: 'RATE_LIMITED', message: GLOBAL_MESSAGE });
+  });
+
+  it('holds under concurrency: of 20 parallel resets from one address exactly one passes', async () => {
+    const ip = '192.0.2.24';
+    const settled = await Promise.all(Array.from({ length: 20 }, () => reset(ip)));
+    expect(settled.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(settled.filter((r) => r.status === 429)).toHaveLength(19);
+    expect((await infoOf(ip)).resetsRemaining).toBe(0);
+  });
+
+  it("the admin reset starts every allowance again, the visitors' demo resets included", async () => {
+    const ip = '192.0.2.21';
+    expect((await request(t.app).post('/api/admin/reset-rate-limits').set('cookie', cookies.admin)).status).toBe(200);
+    expect(await infoOf(ip)).toEqual({ limit: 2, remaining: 2, globalRemaining: 6, resetsRemaining: 1 });
+  });
+
+  it('RATE_LIMIT_VISITOR_RESETS_DAILY=0 turns the reset off', async () => {
+    const off = await createTestApp({ RATE_LIMIT_VISITOR_RESETS_DAILY: '0' });
+    try {
+      const res = await request(off.app).post('/api/reset-rate-limit');
+      expect(res.status).toBe(429);
+      expect(res.body.message).toBe(RESETS_OFF_MESSAGE);
+      expect(res.body.message).toContain('turned off');
+      expect(res.body.rateLimitInfo).toMatchObject({ resetsRemaining: 0 });
+    } finally {
+      await off.close();
+    }
+  });
+});
+
+describe('allowance given back when answering fails with a fault', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ TRUST_PROXY: 'true', RATE_LIMIT_PER_IP_DAILY: '3', RATE_LIMIT_GLOBAL_DAILY: '10' });
+  });
+  afterAll(() => t.close());
+  afterEach(() => vi.restoreAllMocks());
+
+  const ask = (ip: string, prompt: unknown) => request(t.app).post('/api/chat').set('X-Forwarded-For', ip).send({ prompt });
+  const infoOf = (ip: string) => RequestContext.create(t.orm.em, () => t.services.rateLimit.info(ip));
+  const requestsToday = async () =>
+    (await t.orm.em.fork().getConnection().execute<{ n: number }[]>('select coalesce(sum(total_requests), 0)::int as n from usage_tracking'))[0]!.n;
+
+  it('a fault in retrieval (500) uses no allowance, site-wide or for the visitor, and is not counted in the history', async () => {
+    const ip = '192.0.2.31';
+    vi.spyOn(t.services.search, 'searchPassages').mockRejectedValue(new Error('search index unreadable'));
+    const results = await Promise.all([ask(ip, 'How do founders price a first plan?'), ask(ip, 'When should a startup hire?')]);
+    for (const res of results) expect(res.status).toBe(500);
+    expect(await infoOf(ip)).toMatchObject({ remaining: 3, globalRemaining: 10 });
+    expect(await requestsToday()).toBe(0);
+  });
+
+  it('a fault while saving the answer is given back too; the next question uses one as usual', async () => {
+    const ip = '192.0.2.32';
+    vi.spyOn(t.services.prompts, 'createWithAnswer').mockRejectedValueOnce(new Error('disk full'));
+    expect((await ask(ip, 'What is a good churn rate?')).status).toBe(500);
+    expect(await infoOf(ip)).toMatchObject({ remaining: 3, globalRemaining: 10 });
+    const ok = await ask(ip, 'What is a good churn rate?');
+    expect(ok.status).toBe(200);
+    expect(ok.body.rateLimitInfo).toMatchObject({ remaining: 2, globalRemaining: 9 });
+    expect(await requestsToday()).toBe(1);
+  });
+
+  it('a refused question (400) uses no allowance', async () => {
+    const ip = '192.0.2.33';
+    const tooLong = Array.from({ length: 21 }, (_, i) => `word${i}`).join(' ');
+    for (const prompt of ['   ', tooLong, 42]) expect((await ask(ip, prompt)).status).toBe(400);
+    expect(await infoOf(ip)).toMatchObject({ remaining: 3 });
+  });
+
+  it('never takes a counter below zero when an admin reset came in between', async () => {
+    const ip = '192.0.2.34';
+    const admin = { user: { id: 1, username: 'admin', isAdmin: true }, ip: '127.0.0.1' };
+    await RequestContext.create(t.orm.em, async () => {
+      const day = '2031-06-01';
+      await t.services.rateLimit.consume(ip, day);
+      await t.services.rateLimit.resetAll(admin, day);
+      await t.services.rateLimit.refund(ip, day);
+      expect(await t.services.rateLimit.info(ip, day)).toMatchObject({ remaining: 3, globalRemaining: 10 });
+    });
   });
 });

@@ -1,14 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Migration20261122160159_passage_fts as PassageFts } from '../../server/db/migrations/Migration20261122160159_passage_fts.js';
 import { createLogger } from '../../server/logger.js';
-import { keywordScores } from '../../server/modules/search/bm25.js';
-import { referenceKeywordScores } from '../../server/modules/search/bm25-reference.js';
-import { tsvectorOf } from '../../server/modules/search/lexemes.js';
-import { PostgresSearchEngine } from '../../server/modules/search/postgres.adapter.js';
-import { questionTerms } from '../../server/modules/search/search-index.js';
+import { PostgresSearchEngine } from '../../server/modules/search/postgres/postgres.adapter.js';
+import { tokenize } from '../../server/modules/search/text/terms.js';
 import { createTestApp, type TestApp } from '../support/app.js';
 
-/** The keyword stage of passage search in PostgreSQL (bm25.ts) on a small fixture. */
+/** Passages and their terms as PostgreSQL stores them, and keyword search over them, on a small fixture. */
 
 const TRANSCRIPTS: Record<number, string> = {
   201: `Host Person (00:00)
@@ -34,39 +30,22 @@ Retention follows activation: people who finished the checklist came back the ne
 let t: TestApp;
 let engine: PostgresSearchEngine;
 const ids = new Map<number, string>();
-const tx = () => ({ connection: t.orm.em.fork().getConnection() });
-const sql = <T>(query: string, params: unknown[] = []) => tx().connection.execute<T[]>(query, params);
-
-const storedPassages = async () =>
-  (await sql<{ id: number; terms: string }>('select id, terms from passages order by id')).map((p) => ({
-    id: p.id,
-    terms: p.terms === '' ? [] : p.terms.split(' '),
-  }));
+const sql = <T>(query: string, params: unknown[] = []) => t.orm.em.fork().getConnection().execute<T[]>(query, params);
 
 async function indexEpisode(number: number, transcriptText: string) {
   await engine.indexEpisode({ id: ids.get(number)!, number, title: `Episode ${number}`, guest: null, transcriptText });
 }
 
-/** Keyword scores from SQL, and what the formula gives over the passages stored now. */
-async function scoresFor(question: string) {
-  const terms = questionTerms(question);
-  return { actual: await keywordScores(tx(), terms), expected: referenceKeywordScores(await storedPassages(), terms) };
-}
-
-function expectSameScores(actual: Awaited<ReturnType<typeof keywordScores>>, expected: ReturnType<typeof referenceKeywordScores>) {
-  expect([...actual.scores.keys()].sort()).toEqual([...expected.scores.keys()].sort());
-  for (const [id, score] of expected.scores) expect(actual.scores.get(id)).toBeCloseTo(score, 9);
-  expect([...actual.idf.keys()].sort()).toEqual([...expected.idf.keys()].sort());
-  for (const [term, idf] of expected.idf) expect(actual.idf.get(term)).toBeCloseTo(idf, 9);
-}
+const episodesFound = async (question: string) => new Set((await engine.searchPassages(question, 10)).hits.map((h) => h.episodeNumber));
 
 beforeAll(async () => {
   t = await createTestApp();
   engine = new PostgresSearchEngine(t.orm.em, createLogger('silent'));
   for (const number of Object.keys(TRANSCRIPTS).map(Number)) {
-    const [row] = await sql<{ id: string }>('insert into episodes (id, number, title) values (gen_random_uuid(), ?, ?) returning id', [
+    const [row] = await sql<{ id: string }>('insert into episodes (id, number, title, transcript_text) values (gen_random_uuid(), ?, ?, ?) returning id', [
       number,
       `Episode ${number}`,
+      TRANSCRIPTS[number]!,
     ]);
     ids.set(number, row!.id);
     await indexEpisode(number, TRANSCRIPTS[number]!);
@@ -74,88 +53,47 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('passage tsvectors', () => {
-  it('hold each stored term as exactly one lexeme, with its frequency, and the passage length', async () => {
-    const rows = await sql<{ terms: string; term_count: number; lexemes: { lexeme: string; tf: number }[] }>(
-      `select terms, term_count,
-              (select json_agg(json_build_object('lexeme', lexeme, 'tf', cardinality(positions))) from unnest(search_vector)) as lexemes
-         from passages`,
-    );
+describe('stored passages', () => {
+  it('hold the index terms of their text (the one term pipeline)', async () => {
+    const rows = await sql<{ text: string; terms: string }>('select text, terms from passages');
     expect(rows.length).toBeGreaterThanOrEqual(7);
-    for (const row of rows) {
-      const terms = row.terms.split(' ');
-      const counts = new Map<string, number>();
-      for (const term of terms) counts.set(term, (counts.get(term) ?? 0) + 1);
-      expect(new Map(row.lexemes.map((l) => [l.lexeme, l.tf]))).toEqual(counts);
-      expect(row.term_count).toBe(terms.length);
-    }
-  });
-
-  it('keep terms a text search parser would split or change', async () => {
-    const terms = ['a/b', "it's", 'x:y', 'café', '1e10', 'a\\b', 'a/b'];
-    const [row] = await sql<{ lexemes: { lexeme: string; tf: number }[] }>(
-      `select json_agg(json_build_object('lexeme', lexeme, 'tf', cardinality(positions)) order by lexeme) as lexemes from unnest(?::tsvector)`,
-      [tsvectorOf(terms)],
-    );
-    expect(row!.lexemes).toEqual(['1e10', 'a/b', 'a\\b', 'café', "it's", 'x:y'].sort().map((lexeme) => ({ lexeme, tf: lexeme === 'a/b' ? 2 : 1 })));
-  });
-
-  it('are what the migration writes for passages indexed before it', async () => {
-    const before = await scoresFor('pricing funnels onboarding activation');
-    await sql("update passages set search_vector = '', term_count = 0");
-    await sql('update search_episodes set passage_count = 0, term_count = 0');
-    const migration = new PassageFts(t.orm.em.getDriver(), t.orm.config);
-    await migration.up();
-    const updates = migration.getQueries().filter((q): q is string => typeof q === 'string' && q.startsWith('update'));
-    expect(updates).toHaveLength(2);
-    for (const query of updates) await sql(query);
-    const after = await scoresFor('pricing funnels onboarding activation');
-    expectSameScores(after.actual, before.actual);
-    expectSameScores(after.actual, after.expected);
+    for (const row of rows) expect(row.terms).toBe(tokenize(row.text).join(' '));
   });
 });
 
-describe('BM25 in PostgreSQL', () => {
-  it('finds a passage by a query term', async () => {
-    const { actual } = await scoresFor('What did the statistics analyst do?');
-    const [passage] = await sql<{ id: number; text: string }>('select id, text from passages where text like ?', ['%statistics%']);
-    expect(actual.scores.has(passage!.id)).toBe(true);
-    const result = await engine.searchPassages('statistics analyst', 3);
+describe('keyword search', () => {
+  it('finds a passage by a question term', async () => {
+    const [passage] = await sql<{ id: number }>('select id from passages where text like ?', ['%statistics%']);
+    const result = await engine.searchPassages('What did the statistics analyst do?', 3);
     expect(result.hits[0]).toMatchObject({ id: passage!.id, episodeNumber: 202, speaker: 'Ben Sample' });
   });
 
-  it('gives the scores and IDF of the BM25 formula (k1 1.2, b 0.75)', async () => {
-    for (const question of ['pricing', 'pricing funnels onboarding activation', 'first growth hire', 'week checklist per-seat plan', 'zeppelin pricing']) {
-      const { actual, expected } = await scoresFor(question);
-      expect(actual.scores.size).toBeGreaterThan(0);
-      expectSameScores(actual, expected);
-    }
-  });
-
-  it('weighs a term no passage holds most, and scores nothing for it alone', async () => {
-    const { actual } = await scoresFor('zeppelin pricing');
-    expect(actual.idf.get('zeppelin')).toBeGreaterThan(actual.idf.get('price')!);
-    expect((await scoresFor('zeppelin')).actual.scores.size).toBe(0);
+  it('finds nothing for words no passage holds', async () => {
+    expect((await engine.searchPassages('zeppelin', 5)).hits).toEqual([]);
   });
 
   it('forgets an episode that is reindexed with other words, removed or deleted', async () => {
-    const funnels = async () => new Set((await engine.searchPassages('funnels statistics', 10)).hits.map((h) => h.episodeNumber));
-    expect(await funnels()).toContain(202);
-
+    expect(await episodesFound('funnels statistics')).toContain(202);
     await indexEpisode(202, 'Ben Sample (00:45)\nWe talked about zeppelins only.');
-    expect(await funnels()).not.toContain(202);
-    let { actual, expected } = await scoresFor('funnels zeppelin pricing');
-    expect(actual.scores.size).toBeGreaterThan(0);
-    expectSameScores(actual, expected);
+    expect(await episodesFound('funnels statistics')).not.toContain(202);
+    expect(await episodesFound('zeppelins')).toEqual(new Set([202]));
 
     await engine.removeEpisode(ids.get(202)!);
-    ({ actual, expected } = await scoresFor('zeppelin pricing'));
-    expectSameScores(actual, expected);
+    expect(await episodesFound('zeppelins')).toEqual(new Set());
 
-    // Deleting the episode row cascades to its passages and its counts, without the search engine.
+    // Deleting the episode row cascades to its passages, without the search engine.
     await sql('delete from episodes where id = ?', [ids.get(201)!]);
-    ({ actual, expected } = await scoresFor('pricing checklist'));
-    expectSameScores(actual, expected);
-    expect(new Set((await engine.searchPassages('pricing checklist', 10)).hits.map((h) => h.episodeNumber))).toEqual(new Set([203]));
+    expect(await episodesFound('pricing checklist')).toEqual(new Set([203]));
+  });
+
+  it('rebuilds an index a migration emptied, and only then', async () => {
+    expect(await engine.ensureIndexed()).toBe(false);
+    await sql('delete from passages');
+    await sql('delete from search_episodes');
+    await sql('update search_state set version = version + 1');
+    expect(await episodesFound('retention checklist')).toEqual(new Set());
+    expect(await engine.ensureIndexed()).toBe(true);
+    expect(await episodesFound('retention checklist')).toEqual(new Set([203]));
+    expect(await engine.ensureIndexed()).toBe(false);
   });
 });

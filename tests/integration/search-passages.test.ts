@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { processTranscript } from '../../common/transcript.js';
 import { createLogger } from '../../server/logger.js';
 import { Episode } from '../../server/modules/episodes/episode.entity.js';
-import { isSupported, type SearchEngine } from '../../server/modules/search/index.js';
-import { PostgresSearchEngine } from '../../server/modules/search/postgres.adapter.js';
+import { isSupported } from '../../server/modules/answers/support.js';
+import type { SearchEngine } from '../../server/modules/search/index.js';
+import { PostgresSearchEngine } from '../../server/modules/search/postgres/postgres.adapter.js';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { CORPUS_DIR, corpusEntries, corpusTitle, HAS_CORPUS } from '../support/corpus.js';
 
@@ -53,8 +54,18 @@ describe.skipIf(!HAS_CORPUS)(corpusTitle('passage search on corpus episodes'), (
   });
 
   it('declines an off-topic question', async () => {
-    const result = await search.searchPassages('How should a hospital shorten emergency room waiting times for patients?', 8);
+    const result = await search.searchPassages('Which glue should I use to repair a cracked ceramic vase?', 8);
     expect(isSupported(result)).toBe(false);
+  });
+
+  it('reads an everyday question as off-topic: the archive uses its words less than everyday English does', async () => {
+    const result = await search.searchPassages('How long should I boil an egg for breakfast?', 8);
+    if (result.evidence.scale !== 'information-beyond-chance') throw new Error('unexpected scale');
+    expect(result.evidence.topicality).toBeLessThan(0);
+    expect(isSupported(result)).toBe(false);
+    const growth = await search.searchPassages('How long did Figma go without a sales team?', 8);
+    if (growth.evidence.scale !== 'information-beyond-chance') throw new Error('unexpected scale');
+    expect(growth.evidence.topicality).toBeGreaterThan(0);
   });
 
   it('reflects an edited episode at once, in this process and in another one', async () => {

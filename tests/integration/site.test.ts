@@ -77,7 +77,8 @@ describe('server-rendered head', () => {
     expect(head.match(/<title>/g)).toHaveLength(1);
     expect(head).toContain(`<title>${title}</title>`);
     expect(head).toContain(`<meta name="description" content="${metaDescription(answer)}" />`);
-    expect(metaDescription(answer)).toMatch(/^Key Takeaways Charge for the value metric .{100,}\.\.\.$/);
+    // The lead as plain text: not the 'Key Takeaways' heading or its list.
+    expect(metaDescription(answer)).toBe(`${'Pricing is the growth lever people pull the least. '.repeat(3).slice(0, 150)}...`);
     expect(head).toContain(`<link rel="canonical" href="${PUBLIC_URL}/answer/${published.slug}" />`);
     expect(head).toContain(`<meta property="og:title" content="${title}" />`);
     expect(head).toContain(`<meta property="og:url" content="${PUBLIC_URL}/answer/${published.slug}" />`);
@@ -112,7 +113,7 @@ describe('server-rendered head', () => {
     const res = await request(t.app).get('/search');
     expect(res.status).toBe(200);
     expect(res.text).toContain('<title>Search - Horizons Podcast Q&amp;A</title>');
-    const config = /<script>window\.__SITE__=(.*?)<\/script>/.exec(res.text)?.[1];
+    const config = /<script type="application\/json" id="site-config">(.*?)<\/script>/.exec(res.text)?.[1];
     expect(JSON.parse(config!)).toMatchObject({ podcastName: 'Horizons Podcast', publicUrl: PUBLIC_URL, perIpDailyLimit: 10 });
   });
 

@@ -7,6 +7,7 @@ import { createLogger } from '../../server/logger.js';
 import { prepare } from '../../server/startup.js';
 import { rawTranscript } from '../factories/episode.factory.js';
 import { createTestApp, type TestApp } from '../support/app.js';
+import { sessionCookieOf } from '../support/session.js';
 
 const log = createLogger('silent');
 let t: TestApp;
@@ -100,10 +101,16 @@ describe('start-up preparation', () => {
   });
 
   it('does not seed a database that has episodes, and updates the admin password on the next start', async () => {
+    const signedIn = sessionCookieOf((await request(t.app).post('/api/auth/login').send({ username: 'owner', password: 'first-password' })).headers)!;
+    // A restart with the same ADMIN_PASSWORD keeps the admin signed in…
+    await prepare(t.services, { admin: { username: 'owner', password: 'first-password' }, seedDemo: false }, log);
+    expect((await request(t.app).get('/api/admin/stats').set('Cookie', signedIn)).status).toBe(200);
+    // …a new one ends the admin's sessions.
     await prepare(t.services, { admin: { username: 'owner', password: 'second-password' }, seedDemo: true }, log, { demoFolder: path.join(folder, 'demo') });
     expect(await episodeNumbers()).toEqual([2, 1]);
     expect(await loginStatus('owner', 'first-password')).toBe(401);
     expect(await loginStatus('OWNER', 'second-password')).toBe(200);
+    expect((await request(t.app).get('/api/admin/stats').set('Cookie', signedIn)).status).toBe(401);
   });
 
   it('makes an existing non-admin account the configured admin', async () => {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { RequestContext } from '@mikro-orm/core';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Viewer } from '../../server/context.js';
+import type { Viewer } from '../../server/modules/auth/viewer.js';
 import { AppError } from '../../server/errors.js';
 import { FIXTURE_EPISODES } from '../support/answer-fixtures.js';
 import { createTestApp, type TestApp } from '../support/app.js';
@@ -61,11 +61,11 @@ describe('Typesense search adapter (against a local fake Typesense)', () => {
     const result = await t.services.search.searchPassages('How do onboarding checklists lift activation?', 5);
     expect(result.hits[0]).toMatchObject({ episodeNumber: 101, speaker: 'Mara Quill', timestamp: '00:20', episodeId: ids.get(101) });
     // Three of the four content words (all but "lift") occur in the best hits.
-    expect(result.coverage).toBe(0.75);
+    expect(result.evidence).toEqual({ scale: 'term-coverage', value: 0.75 });
     const search = typesense.searches.at(-1)!;
     expect(search).toMatchObject({ collection: 'passages', query_by: 'text', per_page: 5 });
     expect(search.vector_query).toBeUndefined();
-    expect((await t.services.search.searchPassages('warehouse unions and tariffs', 5)).coverage).toBe(0);
+    expect((await t.services.search.searchPassages('warehouse unions and tariffs', 5)).evidence.value).toBe(0);
   });
 
   it('replaces an episode’s passages when its transcript changes, and removes them with the episode', async () => {

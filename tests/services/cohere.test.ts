@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../../server/logger.js';
 import { groundDraft } from '../../server/modules/answers/grounding.js';
-import { CohereAnswerGenerator, CohereClient, type CohereConfig } from '../../server/modules/llm/cohere.adapter.js';
+import { CohereAnswerGenerator, CohereClient, type CohereConfig } from '../../server/modules/generation/cohere.adapter.js';
 import { fixtureRequest, fixtureTranscripts } from '../support/answer-fixtures.js';
 import { requireEnv } from './require-env.js';
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../../server/logger.js';
-import { TypesenseSearchEngine } from '../../server/modules/search/typesense.adapter.js';
+import { TypesenseSearchEngine } from '../../server/modules/search/typesense/typesense.adapter.js';
 import { FIXTURE_EPISODES } from '../support/answer-fixtures.js';
 import { createTestApp } from '../support/app.js';
 import { requireEnv } from './require-env.js';

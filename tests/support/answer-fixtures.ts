@@ -1,7 +1,7 @@
 import { splitPassages } from '../../common/passages.js';
 import { parseTranscriptBlocks, processTranscript, type TranscriptBlock } from '../../common/transcript.js';
-import type { AnswerPassage, AnswerRequest, EpisodeInfo } from '../../server/modules/llm/llm.port.js';
-import { contentStems } from '../../server/modules/llm/terms.js';
+import type { AnswerPassage, AnswerRequest, EpisodeInfo } from '../../server/modules/generation/generation.port.js';
+import { contentTerms } from '../../server/modules/generation/content-terms.js';
 
 /**
  * Three small made-up episodes about onboarding (written for these tests), and a tiny
@@ -76,11 +76,11 @@ export function fixtureEpisodes(): Map<number, EpisodeInfo> {
 
 /** All fixture passages that share a content word with the question, most shared first. */
 export function fixtureRequest(question: string, transcripts = fixtureTranscripts()): AnswerRequest {
-  const wanted = new Set(contentStems(question));
+  const wanted = new Set(contentTerms(question));
   const passages: AnswerPassage[] = [];
   for (const [number, blocks] of transcripts) {
     for (const p of splitPassages(blocks)) {
-      const score = contentStems(p.text).filter((s) => wanted.has(s)).length;
+      const score = contentTerms(p.text).filter((s) => wanted.has(s)).length;
       if (score > 0) {
         passages.push({
           id: '',

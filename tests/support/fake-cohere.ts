@@ -24,7 +24,7 @@ export interface FakeCohere {
   modes: Partial<Record<Endpoint, FakeMode>>;
   /** How long a 'slow' answer waits. */
   delayMs: number;
-  /** Every chat answer starts its body with this sentence. */
+  /** Every chat answer opens with this sentence, its lead. */
   readonly marker: string;
   readonly dimensions: number;
   requests: RecordedRequest[];
@@ -52,7 +52,8 @@ export function fakeEmbedding(text: string, dimensions: number): number[] {
 
 function chatAnswer(documents: ChatDocument[], marker: string, cite: boolean) {
   const cited = documents.slice(0, 2);
-  let text = `## Key Takeaways\n\n- ${marker}\n- The guests describe what worked for them.\n\n## What the episodes say\n\n${marker}`;
+  // The shape the system prompt asks for: a lead, Key Takeaways, then a paragraph per episode.
+  let text = `${marker}\n\n## Key Takeaways\n\n- The first guest describes what worked for their team.\n- The second guest describes what they measured.\n\n## What the episodes say\n\n`;
   const citations: object[] = [];
   for (const doc of cited) {
     const sentence = (doc.data.text.match(/[^.!?]+[.!?]*/g) ?? [doc.data.text]).map((s) => s.trim()).find((s) => s.split(' ').length >= 6) ?? doc.data.text;

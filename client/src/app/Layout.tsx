@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
-import { s } from '../theme/helpers';
 import { PageSpinner } from '../ui/PageSpinner';
+import { SkipLink } from '../ui/SkipLink';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 
@@ -33,20 +33,5 @@ const Main = styled.main`
   width: 100%;
   &:focus {
     outline: none;
-  }
-`;
-
-export const SkipLink = styled.a`
-  position: absolute;
-  left: 8px;
-  top: -48px;
-  z-index: 100;
-  padding: 8px 14px;
-  border-radius: ${({ theme }) => theme.radius.md}px;
-  background: ${s('primary')};
-  color: ${s('onPrimary')};
-  font-weight: ${({ theme }) => theme.fontWeight.semibold};
-  &:focus {
-    top: 8px;
   }
 `;

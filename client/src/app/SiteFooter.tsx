@@ -1,27 +1,28 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { above, s, space } from '../theme/helpers';
-import { ApplePodcastsIcon, LinkedInIcon, LogoMark, SpotifyIcon, SubstackIcon, XIcon, YouTubeIcon } from '../ui/icons';
+import { ApplePodcastsIcon, LogoMark, SpotifyIcon, SubstackIcon, YouTubeIcon } from '../ui/icons';
 import { paths } from './paths';
-import { listenOnLinks, socialLinks } from './podcast-links';
+import { listenOnLinks, type PodcastLink } from './podcast-links';
 import { useSite } from './site';
 
-/** The shared footer (SPEC §2): Listen On, Resources, social icons and the blurb. */
+const ICONS: Record<PodcastLink['platform'], (size: number) => ReactNode> = {
+  spotify: (size) => <SpotifyIcon size={size} />,
+  apple: (size) => <ApplePodcastsIcon size={size} />,
+  youtube: (size) => <YouTubeIcon size={size} />,
+  substack: (size) => <SubstackIcon size={size} />,
+};
+
+/**
+ * The shared footer (SPEC §2): Listen On, Resources, social icons and the blurb. The
+ * podcast's addresses come from the configuration; without any, Listen On and the
+ * icons are left out.
+ */
 export function SiteFooter() {
-  const { podcastName } = useSite();
-  const listen = listenOnLinks(podcastName);
-  const social = socialLinks(podcastName);
-  const listenItems = [
-    { ...listen.spotify, icon: <SpotifyIcon size={18} /> },
-    { ...listen.apple, icon: <ApplePodcastsIcon size={18} /> },
-    { ...listen.youtube, icon: <YouTubeIcon size={18} /> },
-    { ...listen.substack, icon: <SubstackIcon size={18} /> },
-  ];
-  const socialItems = [
-    { ...social.youtube, icon: <YouTubeIcon /> },
-    { ...social.linkedin, icon: <LinkedInIcon /> },
-    { ...social.x, icon: <XIcon /> },
-  ];
+  const site = useSite();
+  const { podcastName } = site;
+  const links = listenOnLinks(site);
 
   return (
     <Footer>
@@ -35,29 +36,33 @@ export function SiteFooter() {
             Weekly conversations with the growth operators behind fast-growing companies: the experiments they ran, what worked, what didn&apos;t, and what they
             would do again.
           </Blurb>
-          <Social aria-label="Follow us">
-            {socialItems.map((item) => (
-              <li key={item.href}>
-                <a href={item.href} target="_blank" rel="noopener noreferrer" aria-label={item.label}>
-                  {item.icon}
-                </a>
-              </li>
-            ))}
-          </Social>
+          {links.length > 0 && (
+            <Social aria-label="Follow us">
+              {links.map((link) => (
+                <li key={link.platform}>
+                  <a href={link.href} target="_blank" rel="noopener noreferrer" aria-label={`${podcastName} on ${link.label}`}>
+                    {ICONS[link.platform](20)}
+                  </a>
+                </li>
+              ))}
+            </Social>
+          )}
         </About>
-        <Column aria-labelledby="footer-listen">
-          <h2 id="footer-listen">Listen On</h2>
-          <ul>
-            {listenItems.map((item) => (
-              <li key={item.label}>
-                <a href={item.href} target="_blank" rel="noopener noreferrer">
-                  {item.icon}
-                  {item.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </Column>
+        {links.length > 0 && (
+          <Column aria-labelledby="footer-listen">
+            <h2 id="footer-listen">Listen On</h2>
+            <ul>
+              {links.map((link) => (
+                <li key={link.platform}>
+                  <a href={link.href} target="_blank" rel="noopener noreferrer">
+                    {ICONS[link.platform](18)}
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </Column>
+        )}
         <Column aria-labelledby="footer-resources">
           <h2 id="footer-resources">Resources</h2>
           <ul>

@@ -76,7 +76,7 @@ export function SiteHeader() {
   );
 
   return (
-    <Bar>
+    <Bar data-site-header="">
       <Inner>
         <Brand to={paths.home()} aria-label={`${site.podcastName} Q&A, home`}>
           <LogoMark size={32} />
@@ -105,6 +105,7 @@ export function SiteHeader() {
   );
 }
 
+/** `data-site-header`: what the answer navigator measures to keep sections clear of this sticky bar. */
 const Bar = styled.header`
   position: sticky;
   top: 0;

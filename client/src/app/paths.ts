@@ -13,7 +13,8 @@ export const paths = {
   contact: () => '/privacy#contact',
   admin: () => '/admin',
   adminLogin: () => '/admin/login',
-  adminPrompts: () => '/admin/prompts',
+  adminPrompts: (show?: 'unpublished' | 'published') => `/admin/prompts${show ? `?show=${show}` : ''}`,
+  adminSubscribers: () => '/admin/subscribers',
   adminAddEpisode: () => '/admin/episodes',
   adminEditEpisode: (id: string) => `/admin/episodes/edit/${id}`,
 } as const;

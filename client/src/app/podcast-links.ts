@@ -1,34 +1,27 @@
-/**
- * Where the podcast lives outside this site. The configuration names the podcast but
- * not its channel addresses, so each link opens the platform's search for the
- * podcast's name: it finds the show whatever it is called, and never breaks.
- */
+import type { SiteInfo } from './site';
+
+/** Where the podcast lives outside this site. */
 export interface PodcastLink {
   label: string;
   href: string;
+  platform: 'spotify' | 'apple' | 'youtube' | 'substack';
 }
 
-const q = encodeURIComponent;
-
-export function listenOnLinks(podcastName: string) {
-  return {
-    spotify: { label: 'Spotify', href: `https://open.spotify.com/search/${q(podcastName)}/podcasts` },
-    apple: { label: 'Apple Podcasts', href: `https://podcasts.apple.com/us/search?term=${q(podcastName)}` },
-    youtube: { label: 'YouTube', href: `https://www.youtube.com/results?search_query=${q(podcastName)}` },
-    substack: { label: 'Substack', href: `https://substack.com/search/${q(podcastName)}` },
-  } satisfies Record<string, PodcastLink>;
+/**
+ * The podcast's own addresses from the configuration (SPOTIFY_URL, APPLE_PODCASTS_URL,
+ * YOUTUBE_URL, SUBSTACK_URL), in the footer's order; an address that is not configured
+ * is left out rather than guessed.
+ */
+export function listenOnLinks(site: Pick<SiteInfo, 'spotifyUrl' | 'applePodcastsUrl' | 'youtubeUrl' | 'substackUrl'>): PodcastLink[] {
+  const links: (PodcastLink | null)[] = [
+    site.spotifyUrl ? { label: 'Spotify', href: site.spotifyUrl, platform: 'spotify' } : null,
+    site.applePodcastsUrl ? { label: 'Apple Podcasts', href: site.applePodcastsUrl, platform: 'apple' } : null,
+    site.youtubeUrl ? { label: 'YouTube', href: site.youtubeUrl, platform: 'youtube' } : null,
+    site.substackUrl ? { label: 'Substack', href: site.substackUrl, platform: 'substack' } : null,
+  ];
+  return links.filter((link): link is PodcastLink => link !== null);
 }
 
-/** The podcast's own site: its newsletter publication, where episodes are posted. */
-export const podcastSiteLink = (podcastName: string): PodcastLink => ({
-  label: `${podcastName} website`,
-  href: listenOnLinks(podcastName).substack.href,
-});
-
-export function socialLinks(podcastName: string) {
-  return {
-    youtube: { label: `${podcastName} on YouTube`, href: listenOnLinks(podcastName).youtube.href },
-    linkedin: { label: `${podcastName} on LinkedIn`, href: `https://www.linkedin.com/search/results/all/?keywords=${q(podcastName)}` },
-    x: { label: `${podcastName} on X`, href: `https://x.com/search?q=${q(podcastName)}` },
-  } satisfies Record<string, PodcastLink>;
-}
+/** The podcast's own site (its newsletter publication, where episodes are posted); null when not configured. */
+export const podcastSiteLink = (site: Pick<SiteInfo, 'podcastName' | 'substackUrl'>): { label: string; href: string } | null =>
+  site.substackUrl ? { label: `${site.podcastName} website`, href: site.substackUrl } : null;

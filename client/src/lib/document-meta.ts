@@ -31,3 +31,23 @@ export function setDocumentMeta({ title, description, canonical }: PageMeta): vo
 export function usePageMeta({ title, description, canonical }: PageMeta): void {
   useEffect(() => setDocumentMeta({ title, description, canonical }), [title, description, canonical]);
 }
+
+/**
+ * Adds `<meta name="robots" content="noindex">` while `noindex` holds and the page is
+ * shown (the server renders the same tag for such pages), and removes it afterwards.
+ * `undefined` (not known yet) leaves the head as it is.
+ */
+export function useNoindex(noindex: boolean | undefined): void {
+  useEffect(() => {
+    if (noindex === undefined) return;
+    const existing = document.head.querySelector<HTMLMetaElement>('meta[name="robots"]');
+    if (!noindex) {
+      existing?.remove();
+      return;
+    }
+    const tag = existing ?? Object.assign(document.createElement('meta'), { name: 'robots' });
+    tag.content = 'noindex';
+    if (!existing) document.head.appendChild(tag);
+    return () => tag.remove();
+  }, [noindex]);
+}

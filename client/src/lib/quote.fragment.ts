@@ -10,5 +10,6 @@ export const SourceQuoteFragment = graphql(`
     episode
     guest
     timestamp
+    estimated
   }
 `);

@@ -1,7 +1,7 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { describe, expect, it } from 'vitest';
 import { GraphQLRequestError } from './graphql-fetch';
-import { errorCode, isRateLimitError } from './request-errors';
+import { errorCode, isRateLimitError, rateLimitInfoOf } from './request-errors';
 
 const graphQLError = (message: string, code: string) => new CombinedGraphQLErrors({ data: null, errors: [{ message, extensions: { code } }] });
 
@@ -23,5 +23,20 @@ describe('isRateLimitError', () => {
     expect(isRateLimitError(graphQLError('Something went wrong on our side. Please try again.', 'INTERNAL_SERVER_ERROR'))).toBe(false);
     expect(isRateLimitError(new Error('Failed to fetch'))).toBe(false);
     expect(errorCode(new Error('x'))).toBeUndefined();
+  });
+});
+
+describe('rateLimitInfoOf', () => {
+  it("reads the counters of a RATE_LIMITED error's extensions", () => {
+    const error = new CombinedGraphQLErrors({
+      data: null,
+      errors: [{ message: 'limited', extensions: { code: 'RATE_LIMITED', rateLimitInfo: { limit: 3, remaining: 0, globalRemaining: 7, resetsRemaining: 0 } } }],
+    });
+    expect(rateLimitInfoOf(error)).toEqual({ limit: 3, remaining: 0, globalRemaining: 7, resetsRemaining: 0 });
+  });
+
+  it('is undefined for errors without them', () => {
+    expect(rateLimitInfoOf(graphQLError('limited', 'RATE_LIMITED'))).toBeUndefined();
+    expect(rateLimitInfoOf(new Error('Failed to fetch'))).toBeUndefined();
   });
 });

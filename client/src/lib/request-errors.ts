@@ -23,3 +23,15 @@ export function isRateLimitError(error: unknown): boolean {
   if (errorCode(error) === 'RATE_LIMITED' || errorStatus(error) === 429) return true;
   return error instanceof Error && error.message.includes('Rate limit exceeded');
 }
+
+/** The rate-limit counters a RATE_LIMITED GraphQL error carries (extensions.rateLimitInfo), if any. */
+export function rateLimitInfoOf(error: unknown): RateLimitCounters | undefined {
+  if (!CombinedGraphQLErrors.is(error)) return undefined;
+  const info: unknown = error.errors[0]?.extensions?.rateLimitInfo;
+  return info !== null && typeof info === 'object' ? info : undefined;
+}
+
+interface RateLimitCounters {
+  globalRemaining?: number;
+  resetsRemaining?: number;
+}

@@ -18,6 +18,12 @@ describe('activeSection', () => {
     expect(activeSection(at(-2000, -900, 40))).toBe('quotes');
   });
 
+  it('counts the 100 px from the bottom of what covers the top of the window (the sticky header)', () => {
+    // A 64 px header: a section counts once its top is within 164 px of the window's top.
+    expect(activeSection(at(-500, 164, 1200), 64)).toBe('answer');
+    expect(activeSection(at(-500, 165, 1200), 64)).toBe('tldr');
+  });
+
   it('is null without sections', () => {
     expect(activeSection([])).toBeNull();
   });
@@ -27,6 +33,12 @@ describe('scrollTargetFor', () => {
   it('leaves 20 px above the section', () => {
     expect(scrollTargetFor(400, 1000)).toBe(1380);
     expect(scrollTargetFor(10, 0)).toBe(0);
+  });
+
+  it('leaves 20 px below the sticky header', () => {
+    // Section 400 px down the window, scrolled 1000 px, under a 64 px header: its top lands at 84 px.
+    expect(scrollTargetFor(400, 1000, 64)).toBe(1316);
+    expect(scrollTargetFor(400, 1000, 64) - 1000).toBe(400 - 64 - 20);
   });
 });
 

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { placeholderVideoUrl, sourceLinks } from './source-links';
+import { sourceLinks } from './source-links';
+
+const PLACEHOLDER = 'https://www.youtube.com/watch?v=aqz-KE-bpKQ';
 
 describe('sourceLinks', () => {
   const episode = { number: 7, videoId: 'abcDEF12345', substackLink: 'https://pod.substack.com/p/ep-7' };
 
   it('plays the video at the quote, in seconds', () => {
-    const links = sourceLinks({ episode: 7, timestamp: '1:02:03' }, episode, 'Horizons Podcast');
+    const links = sourceLinks({ episode: 7, timestamp: '1:02:03' }, episode, PLACEHOLDER);
     expect(links).toEqual({
       videoUrl: 'https://www.youtube.com/watch?v=abcDEF12345&t=3723',
       isPlaceholderVideo: false,
@@ -16,18 +18,29 @@ describe('sourceLinks', () => {
   });
 
   it('reads the video id from the YouTube link when the id is not given', () => {
-    const links = sourceLinks({ episode: 7, timestamp: '4:5' }, { number: 7, youtubeLink: 'https://youtu.be/abcDEF12345?si=x' }, 'Horizons Podcast');
+    const links = sourceLinks({ episode: 7, timestamp: '4:5' }, { number: 7, youtubeLink: 'https://youtu.be/abcDEF12345?si=x' }, PLACEHOLDER);
     expect(links.videoUrl).toBe('https://www.youtube.com/watch?v=abcDEF12345&t=245');
     expect(links.transcriptPath).toBe('/episodes/7#t=04:05');
   });
 
-  it('falls back to the placeholder video when the link is missing or invalid', () => {
-    const invalid = sourceLinks({ episode: 3, timestamp: '' }, { number: 3, youtubeLink: 'https://youtube.com/watch?v=short' }, 'Horizons Podcast');
-    expect(invalid.videoUrl).toBe(placeholderVideoUrl('Horizons Podcast', 3));
-    expect(invalid.videoUrl).toBe('https://www.youtube.com/results?search_query=Horizons%20Podcast%20episode%203');
+  it("plays the placeholder video at the quote's second when the link is missing or invalid", () => {
+    const invalid = sourceLinks({ episode: 3, timestamp: '02:05' }, { number: 3, youtubeLink: 'https://youtube.com/watch?v=short' }, PLACEHOLDER);
+    expect(invalid.videoUrl).toBe('https://www.youtube.com/watch?v=aqz-KE-bpKQ&t=125');
     expect(invalid.isPlaceholderVideo).toBe(true);
     expect(invalid.newsletterUrl).toBeNull();
-    expect(invalid.transcriptPath).toBe('/episodes/3#t=00:00');
-    expect(sourceLinks({ episode: 9, timestamp: '10:00' }, undefined, 'Horizons Podcast').isPlaceholderVideo).toBe(true);
+    expect(invalid.transcriptPath).toBe('/episodes/3#t=02:05');
+    expect(sourceLinks({ episode: 9, timestamp: '' }, undefined, PLACEHOLDER).videoUrl).toBe('https://www.youtube.com/watch?v=aqz-KE-bpKQ&t=0');
+  });
+
+  it('gives a placeholder video file a media fragment at the second', () => {
+    const links = sourceLinks({ episode: 9, timestamp: '1:00:01' }, undefined, 'https://cdn.example.com/placeholder.mp4#t=5');
+    expect(links.videoUrl).toBe('https://cdn.example.com/placeholder.mp4#t=3601');
+  });
+
+  it('shows an estimated time as "~mm:ss" and links the transcript at the plain time', () => {
+    const links = sourceLinks({ episode: 7, timestamp: '03:30', estimated: true }, episode, PLACEHOLDER);
+    expect(links.timestamp).toBe('~03:30');
+    expect(links.transcriptPath).toBe('/episodes/7#t=03:30');
+    expect(links.videoUrl).toBe('https://www.youtube.com/watch?v=abcDEF12345&t=210');
   });
 });

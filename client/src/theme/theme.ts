@@ -60,8 +60,8 @@ export const theme = {
     md: '0 4px 16px rgba(20, 18, 28, 0.08)',
     lg: '0 12px 32px rgba(20, 18, 28, 0.14)',
   },
-  /** Min widths for media queries. */
-  breakpoint: { tablet: 640, nav: 900, desktop: 1024 },
+  /** Min widths for media queries; rail: wide enough for the answer navigator beside the text. */
+  breakpoint: { tablet: 640, nav: 900, desktop: 1024, rail: 1200 },
   maxWidth: { prose: 760, page: 1120, narrow: 560 },
   zIndex: { header: 20, navigator: 30, dialog: 50, toast: 60 },
 } as const;

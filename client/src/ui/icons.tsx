@@ -134,13 +134,3 @@ export const SubstackIcon = (p: IconProps) => (
     <path d="M4 3h16v2.4H4zM4 7.3h16v2.4H4zM4 11.6h16V21l-8-4.4L4 21z" />
   </Solid>
 );
-export const LinkedInIcon = (p: IconProps) => (
-  <Solid {...p}>
-    <path d="M4.98 3.5a2.5 2.5 0 1 1 0 5 2.5 2.5 0 0 1 0-5zM3 9.75h4V21H3zM9.5 9.75h3.8v1.6h.05c.53-1 1.83-2.05 3.77-2.05 4.03 0 4.78 2.65 4.78 6.1V21h-4v-4.9c0-1.17-.02-2.68-1.63-2.68-1.64 0-1.89 1.28-1.89 2.6V21h-4z" />
-  </Solid>
-);
-export const XIcon = (p: IconProps) => (
-  <Solid {...p}>
-    <path d="M17.8 3h3.2l-7 8 8.2 10h-6.4l-5-6.2L5 21H1.8l7.5-8.6L1.4 3H8l4.5 5.7zm-1.1 16.1h1.8L7.4 4.8H5.5z" />
-  </Solid>
-);

@@ -31,6 +31,25 @@ export function toast(options: ToastOptions): void {
 
 toast.dismiss = () => hotToast.dismiss(TOAST_ID);
 
+/** The least time a progress toast stays on screen before its outcome replaces it, so that it can be read. */
+export const PROGRESS_TOAST_MIN_MS = 1500;
+
+/**
+ * Shows a toast saying that work is under way ('Processing 12 timestamps'), kept on screen
+ * while the work lasts. The returned function shows the outcome in its place, once the
+ * progress toast has been up for at least PROGRESS_TOAST_MIN_MS: one toast at a time
+ * (SPEC §9), and neither is replaced before it can be seen.
+ */
+export function progressToast(options: ToastOptions): (outcome: ToastOptions) => void {
+  toast({ ...options, duration: Number.POSITIVE_INFINITY });
+  const shownAt = Date.now();
+  return (outcome) => {
+    const wait = shownAt + PROGRESS_TOAST_MIN_MS - Date.now();
+    if (wait <= 0) toast(outcome);
+    else window.setTimeout(() => toast(outcome), wait);
+  };
+}
+
 function ToastCard({ t, title, description, variant = 'default', action }: ToastOptions & { t: HotToast }) {
   const start = useRef<number | null>(null);
   const card = useRef<HTMLDivElement>(null);

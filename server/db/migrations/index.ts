@@ -4,10 +4,20 @@ import { Migration20261122124510_initial as M0 } from './Migration20261122124510
 import { Migration20261122125123_passages as M1 } from './Migration20261122125123_passages.js';
 import { Migration20261122132110_search_index as M2 } from './Migration20261122132110_search_index.js';
 import { Migration20261122160159_passage_fts as M3 } from './Migration20261122160159_passage_fts.js';
+import { Migration20261124081850_sessions as M4 } from './Migration20261124081850_sessions.js';
+import { Migration20261124083000_newsletter as M5 } from './Migration20261124083000_newsletter.js';
+import { Migration20261124090000_search_terms_snowball as M6 } from './Migration20261124090000_search_terms_snowball.js';
+import { Migration20261124093000_usage_history as M7 } from './Migration20261124093000_usage_history.js';
+import { Migration20261124093100_saved_prompt_search as M8 } from './Migration20261124093100_saved_prompt_search.js';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122124510_initial', class: M0 },
   { name: 'Migration20261122125123_passages', class: M1 },
   { name: 'Migration20261122132110_search_index', class: M2 },
   { name: 'Migration20261122160159_passage_fts', class: M3 },
+  { name: 'Migration20261124081850_sessions', class: M4 },
+  { name: 'Migration20261124083000_newsletter', class: M5 },
+  { name: 'Migration20261124090000_search_terms_snowball', class: M6 },
+  { name: 'Migration20261124093000_usage_history', class: M7 },
+  { name: 'Migration20261124093100_saved_prompt_search', class: M8 },
 ];

@@ -1,4 +1,4 @@
-import type { Viewer } from '../../context.js';
+import type { Viewer } from '../auth/viewer.js';
 import type { Logger } from '../../logger.js';
 import { assertAdmin } from '../auth/guards.js';
 import type { ReindexCounts, SearchEngine } from '../search/search.port.js';

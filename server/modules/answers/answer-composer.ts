@@ -1,7 +1,16 @@
 import type { Logger } from '../../logger.js';
-import type { AnswerGenerator } from '../llm/llm.port.js';
+import type { AnswerGenerator } from '../generation/generation.port.js';
 import type { AnswerContext } from './answer-context.js';
 import { groundDraft, type GroundedAnswer } from './grounding.js';
+
+/** Passages the extractive composer reads (the first-stage hits, best first). */
+export const EXTRACTIVE_PASSAGES = 20;
+
+/**
+ * Candidate passages the first stage hands to a generator that reranks them (Cohere): the
+ * generator keeps the best few for chat. Recall at this depth bounds what rerank can reach.
+ */
+export const RERANK_CANDIDATES = 50;
 
 /**
  * Runs the configured generator and grounds its draft. When that generator is not the
@@ -16,6 +25,11 @@ export class AnswerComposer {
     private readonly log: Logger,
   ) {}
 
+  /** How many passages to retrieve for this composer: rerank candidates when the generator is not the extractive one. */
+  get passagesWanted(): number {
+    return this.generator === this.extractive ? EXTRACTIVE_PASSAGES : RERANK_CANDIDATES;
+  }
+
   /** The grounded answer, or null when no quote can be verified. */
   async compose(context: AnswerContext): Promise<GroundedAnswer | null> {
     if (this.generator !== this.extractive) {
@@ -27,7 +41,8 @@ export class AnswerComposer {
         this.log.warn({ err: error, generator: this.generator.name }, `${this.generator.name} generation failed; using the extractive answer`);
       }
     }
-    const grounded = await this.ground(this.extractive, context);
+    const extractive = { ...context, request: { ...context.request, passages: context.request.passages.slice(0, EXTRACTIVE_PASSAGES) } };
+    const grounded = await this.ground(this.extractive, extractive);
     return grounded.quotes.length > 0 ? grounded : null;
   }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fixtureEpisodes, fixtureTranscripts } from '../../../tests/support/answer-fixtures.js';
+import type { TranscriptBlock } from '../../../common/transcript.js';
 import type { PassageHit } from '../search/search.port.js';
 import { answerPassages } from './answer-context.js';
 
@@ -37,5 +38,37 @@ describe('answerPassages', () => {
   it('adds nothing for a guest passage, or a reply that was retrieved already', () => {
     const passages = answerPassages([hit(102, 2, 5), hit(102, 3, 4)], episodes, transcripts);
     expect(passages.map((p) => p.timestamp)).toEqual(['02:00', '02:10']);
+  });
+});
+
+describe('answerPassages, a passage that announces what follows', () => {
+  // A made-up turn, written for this test, cut into two passages right after the announcement.
+  const lead = ['Benchmarks only compare a product with itself.', 'People ask anyway, so here is my rough rule of thumb for team products.'];
+  const answer = ['Above a third of new teams in the first week is healthy.', 'Below a sixth, fix onboarding before buying traffic.'];
+  const turn: TranscriptBlock = {
+    speaker: 'Tobi Renner',
+    timestamp: '05:00',
+    seconds: 300,
+    estimated: false,
+    text: [...lead, ...answer, 'That is the rule.'].join(' '),
+  };
+  const before = transcripts.get(102)!;
+  const announcing: PassageHit = { ...hit(102, 3, 2), ordinal: 9, turnIndex: before.length, timestamp: '05:00', text: lead.join(' ') };
+  const withTurn = new Map([[102, [...before, turn]]]);
+
+  it('runs on into the next sentences of the same turn, verbatim', () => {
+    const [passage] = answerPassages([announcing], episodes, withTurn);
+    expect(passage!.text).toBe([...lead, ...answer, 'That is the rule.'].join(' '));
+    expect(turn.text).toContain(passage!.text);
+  });
+
+  it('leaves a passage that ends with a statement as retrieved', () => {
+    const statement = { ...announcing, text: lead[0]! };
+    expect(answerPassages([statement], episodes, withTurn)[0]!.text).toBe(lead[0]);
+  });
+
+  it('never runs into another speaker’s turn', () => {
+    const other = new Map([[102, [...before, { ...turn, speaker: 'Dana Host' }]]]);
+    expect(answerPassages([announcing], episodes, other)[0]!.text).toBe(lead.join(' '));
   });
 });

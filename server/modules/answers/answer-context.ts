@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { splitPassages } from '../../../common/passages.js';
+import { announcesWhatFollows, endsWithQuestion, splitPassages, splitSentences } from '../../../common/passages.js';
 import type { TranscriptBlock } from '../../../common/transcript.js';
-import type { AnswerPassage, AnswerRequest, EpisodeInfo } from '../llm/llm.port.js';
-import type { PassageHit } from '../search/search.port.js';
+import type { AnswerPassage, AnswerRequest, EpisodeInfo } from '../generation/generation.port.js';
+import type { PassageHit, PassageSearchResult } from '../search/search.port.js';
 import type { TranscriptCache } from './transcript-cache.js';
 
 /**
@@ -21,17 +21,36 @@ async function loadEpisodeInfo(em: EntityManager, numbers: number[]): Promise<Ma
   return new Map(rows.map((r) => [r.number, { number: r.number, title: r.title, guest: r.guest }]));
 }
 
-const endsWithQuestion = (text: string) => /\?["'’”)\]]*\s*$/.test(text.trim());
-
 /** The host asked a question: the answer is in the next turn. */
 const isHostQuestion = (hit: PassageHit, episodes: ReadonlyMap<number, EpisodeInfo>) => {
   const guest = episodes.get(hit.episodeNumber)?.guest;
   return Boolean(guest) && hit.speaker !== guest && endsWithQuestion(hit.text);
 };
 
+/** Sentences of the turn a passage continues into when it ends by announcing them. */
+const CONTINUATION_SENTENCES = 3;
+
+/** The passage ends by announcing what follows ("…so here's my rule of thumb."): its turn goes on with the answer. */
+const announces = (hit: PassageHit) => announcesWhatFollows(splitSentences(hit.text).at(-1) ?? '');
+
 /**
- * Passages for generation, best first. When retrieval found the host's question, the
- * guest's reply (the next turn) is where the answer is: it is added right after it.
+ * The passage's text run on into the next sentences of its own speaker turn (so a quote
+ * taken from it is still verbatim within one turn), when it ends by announcing them; else
+ * its text as retrieved.
+ */
+function continued(hit: PassageHit, turn: TranscriptBlock | undefined): string {
+  if (!turn || turn.speaker !== hit.speaker || !announces(hit)) return hit.text;
+  const own = splitSentences(hit.text);
+  const all = splitSentences(turn.text);
+  const at = all.findIndex((_, i) => own.every((s, j) => all[i + j] === s));
+  const next = at === -1 ? [] : all.slice(at + own.length, at + own.length + CONTINUATION_SENTENCES);
+  return next.length === 0 ? hit.text : [hit.text, ...next].join(' ');
+}
+
+/**
+ * Passages for generation, best first. A passage that ends by announcing what follows runs
+ * on into the rest of its turn. When retrieval found the host's question, the guest's reply
+ * (the next turn) is where the answer is: it is added right after it.
  */
 export function answerPassages(
   hits: PassageHit[],
@@ -48,7 +67,7 @@ export function answerPassages(
       timestamp: hit.timestamp,
       turnIndex: hit.turnIndex,
       ordinal: hit.ordinal,
-      text: hit.text,
+      text: continued(hit, transcripts.get(hit.episodeNumber)?.[hit.turnIndex]),
       score: hit.score,
     });
     const next = transcripts.get(hit.episodeNumber)?.[hit.turnIndex + 1];
@@ -71,13 +90,18 @@ export function answerPassages(
   return out;
 }
 
-/** Loads what answering `question` from `hits` needs. */
-export async function buildAnswerContext(em: EntityManager, cache: TranscriptCache, question: string, hits: PassageHit[]): Promise<AnswerContext> {
+/** Loads what answering `question` from the search result needs. */
+export async function buildAnswerContext(
+  em: EntityManager,
+  cache: TranscriptCache,
+  question: string,
+  { hits, termInformation }: Pick<PassageSearchResult, 'hits' | 'termInformation'>,
+): Promise<AnswerContext> {
   const episodes = await loadEpisodeInfo(em, [...new Set(hits.map((h) => h.episodeNumber))]);
-  const withQuestions = [...new Set(hits.filter((h) => isHostQuestion(h, episodes)).map((h) => h.episodeNumber))];
-  const turns = await cache.load(em, withQuestions);
+  const needTurns = [...new Set(hits.filter((h) => isHostQuestion(h, episodes) || announces(h)).map((h) => h.episodeNumber))];
+  const turns = await cache.load(em, needTurns);
   return {
-    request: { question, passages: answerPassages(hits, episodes, turns), episodes },
+    request: { question, passages: answerPassages(hits, episodes, turns), episodes, ...(termInformation ? { termInformation } : {}) },
     transcripts: (numbers) => cache.load(em, numbers),
   };
 }

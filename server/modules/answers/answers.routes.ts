@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { parseInput } from '../../http/parse-input.js';
+import { parseInput } from '../../parse-input.js';
 import { AskInput } from './answers.inputs.js';
 
 /** REST shim (SPEC §7): POST /api/chat {prompt}. Mounted under /api. */

@@ -2,17 +2,15 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { isNoInformationAnswer, NO_INFORMATION_ANSWER } from '../../../common/answer.js';
 import type { Sources } from '../../../common/quote.js';
 import { questionError } from '../../../common/question.js';
-import type { Viewer } from '../../context.js';
+import type { Viewer } from '../auth/viewer.js';
 import { badInput } from '../../errors.js';
 import type { PromptsService } from '../prompts/prompts.service.js';
 import type { RateLimitInfo, RateLimitService } from '../ratelimit/ratelimit.service.js';
-import { isSupported, type SearchEngine } from '../search/index.js';
+import type { SearchEngine } from '../search/index.js';
 import { buildAnswerContext } from './answer-context.js';
 import type { AnswerComposer } from './answer-composer.js';
+import { isSupported } from './support.js';
 import { TranscriptCache } from './transcript-cache.js';
-
-/** Passages retrieved for one question. */
-export const PASSAGES_PER_ANSWER = 20;
 
 export interface AskInput {
   prompt: string;
@@ -58,18 +56,19 @@ export class AnswersService {
     const question = this.validate(input.prompt);
     const saved = await this.saved(question, false);
     if (saved) return { ...saved, rateLimitInfo: await this.deps.rateLimit.info(viewer.ip) };
-    const rateLimitInfo = await this.deps.rateLimit.consume(viewer.ip);
-    return { ...(await this.answerAndSave(question, viewer.ip)), rateLimitInfo };
+    // One question of the allowance, given back if answering fails with a fault.
+    const { value, rateLimitInfo } = await this.deps.rateLimit.spend(viewer.ip, () => this.answerAndSave(question, viewer.ip, false));
+    return { ...value, rateLimitInfo };
   }
 
   /**
    * Answers a question on behalf of the site (start-up seeding of demo questions): no
    * allowance is used; an existing saved answer is returned as it is. Answered questions
-   * are published.
+   * are published; visitors' answers wait for an administrator (SPEC §3: unpublished by default).
    */
   async answerAsSystem(text: string): Promise<SavedAnswer> {
     const question = this.validate(text);
-    return (await this.saved(question, true)) ?? this.answerAndSave(question, null);
+    return (await this.saved(question, true)) ?? this.answerAndSave(question, null, true);
   }
 
   private validate(text: string): string {
@@ -86,11 +85,10 @@ export class AnswersService {
     return { answer: response.fullResponse, slug: prompt.slug, promptId: prompt.id, sources: { quotes: response.sources.quotes ?? [] } };
   }
 
-  private async answerAndSave(question: string, ipAddress: string | null): Promise<SavedAnswer> {
-    const result = await this.deps.search.searchPassages(question, PASSAGES_PER_ANSWER);
-    const grounded = isSupported(result)
-      ? await this.deps.composer.compose(await buildAnswerContext(this.deps.em, this.transcripts, question, result.hits))
-      : null;
+  /** `publish`: grounded answers are saved published (demo answers); declined ones never are. */
+  private async answerAndSave(question: string, ipAddress: string | null, publish: boolean): Promise<SavedAnswer> {
+    const result = await this.deps.search.searchPassages(question, this.deps.composer.passagesWanted);
+    const grounded = isSupported(result) ? await this.deps.composer.compose(await buildAnswerContext(this.deps.em, this.transcripts, question, result)) : null;
     const answer = grounded?.markdown ?? NO_INFORMATION_ANSWER;
     const sources: Sources = { quotes: grounded?.quotes ?? [] };
     const prompt = await this.deps.prompts.createWithAnswer({
@@ -98,7 +96,7 @@ export class AnswersService {
       ipAddress,
       fullResponse: answer,
       sources,
-      isPublished: grounded !== null,
+      isPublished: publish && grounded !== null,
       episodeNumber: grounded?.episodeNumber ?? null,
     });
     return { answer, slug: prompt.slug, promptId: prompt.id, sources };

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { fixtureTranscripts } from '../../../tests/support/answer-fixtures.js';
-import type { AnswerDraft } from '../llm/llm.port.js';
+import type { AnswerDraft } from '../generation/generation.port.js';
 import { groundDraft } from './grounding.js';
 
 const transcripts = fixtureTranscripts();
 
 const draft: AnswerDraft = {
+  lead: null,
   takeaways: [
     { text: 'Checklists should serve the user.', requires: [0] },
     { text: 'Made-up point.', requires: [1] },
@@ -44,6 +45,15 @@ describe('groundDraft', () => {
         '— Episode 101 with Mara Quill (00:20)',
       ].join('\n\n') + '\n',
     );
+  });
+
+  it('opens with the lead, then the takeaways and the body, and drops a lead whose quote fails', () => {
+    const withLead = { ...draft, lead: { kind: 'text' as const, text: 'Mara Quill (episode 101): The checklist items served us.', requires: [0] } };
+    expect(groundDraft(withLead, transcripts).markdown.startsWith('Mara Quill (episode 101): The checklist items served us.\n\n## Key Takeaways\n\n')).toBe(
+      true,
+    );
+    const failing = { ...withLead, lead: { ...withLead.lead, requires: [1] } };
+    expect(groundDraft(failing, transcripts).markdown.startsWith('## Key Takeaways\n\n')).toBe(true);
   });
 
   it('answers nothing when no quote verifies', () => {

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { LoginInput } from '../../../common/validation.js';
-import { parseInput } from '../../http/parse-input.js';
+import { parseInput } from '../../parse-input.js';
 import type { User } from './user.entity.js';
 
 /** A user as REST answers show it: never the password hash. */
@@ -21,13 +21,12 @@ export function authRouter(): Router {
   });
 
   router.post('/auth/login', async (req, res) => {
-    const user = await req.ctx.services.auth.login(req.ctx.viewer, parseInput(LoginInput, req.body ?? {}));
-    req.ctx.session.signIn(user);
+    const user = await req.ctx.services.auth.login(req.ctx.viewer, req.ctx.session, parseInput(LoginInput, req.body ?? {}));
     res.json(userJson(user));
   });
 
-  router.post('/auth/logout', (req, res) => {
-    req.ctx.session.signOut();
+  router.post('/auth/logout', async (req, res) => {
+    await req.ctx.session.signOut();
     res.json({ success: true });
   });
 

@@ -1,4 +1,4 @@
-import type { SessionUser, Viewer } from '../../context.js';
+import type { SessionUser, Viewer } from './viewer.js';
 import { forbidden, unauthenticated } from '../../errors.js';
 
 /** Signed-in users pass; visitors get UNAUTHENTICATED (401). */

@@ -1,11 +1,13 @@
 import { EntitySchema, OptionalProps } from '@mikro-orm/core';
 
-/** Failed sign-ins in the current window, per key ("ip:…" or "user:…"); drives login throttling. */
+/** Failed sign-ins per key ("ip:…" or "pair:…"); drives the progressive sign-in delay. */
 export class LoginAttempt {
-  [OptionalProps]?: 'windowStart' | 'failures';
+  [OptionalProps]?: 'failures' | 'lastFailureAt' | 'blockedUntil';
   key!: string;
-  windowStart = new Date();
   failures = 0;
+  lastFailureAt = new Date();
+  /** No attempt for this key is checked before this time. */
+  blockedUntil = new Date();
 }
 
 export const LoginAttemptSchema = new EntitySchema<LoginAttempt>({
@@ -13,7 +15,8 @@ export const LoginAttemptSchema = new EntitySchema<LoginAttempt>({
   tableName: 'login_attempts',
   properties: {
     key: { type: 'string', length: 200, primary: true },
-    windowStart: { type: 'datetime' },
     failures: { type: 'integer', default: 0 },
+    lastFailureAt: { type: 'datetime', defaultRaw: 'now()' },
+    blockedUntil: { type: 'datetime', defaultRaw: 'now()' },
   },
 });

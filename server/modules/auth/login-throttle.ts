@@ -1,84 +1,117 @@
+import type { Transaction } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '../../errors.js';
 
-/** Failures allowed per key within one window; the attempt after the last allowed one is refused. */
+/**
+ * Progressive sign-in delay, per client address and per (address, username) pair. Never per
+ * username alone: a stranger's failures must not keep the owner of an account out, so the right
+ * password from an address that has not failed always gets checked.
+ */
 export const LOGIN_THROTTLE = {
-  windowMinutes: 15,
-  perUsername: 5,
-  perIp: 20,
+  /** Failures without any wait: typos and a forgotten caps lock cost nothing. */
+  freeFailures: { pair: 5, ip: 20 },
+  /** The wait after the last free failure, doubled by each further one… */
+  baseDelaySeconds: 1,
+  /** …up to this: a guesser gets about four tries an hour per address once it is reached. */
+  maxDelaySeconds: 15 * 60,
+  /** A key that has not failed for this long starts again from zero. */
+  forgetAfterHours: 24,
 } as const;
 
-export const tooManyAttemptsMessage = (minutes: number) => `Too many sign-in attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+/** Seconds to wait after `failures` failures when `free` are allowed without waiting (0 before that). */
+export function loginDelaySeconds(failures: number, free: number): number {
+  if (failures < free) return 0;
+  return Math.min(LOGIN_THROTTLE.baseDelaySeconds * 2 ** (failures - free), LOGIN_THROTTLE.maxDelaySeconds);
+}
 
-const userKey = (username: string) => `user:${username}`;
-const ipKey = (ip: string) => `ip:${ip}`;
+export function tooManyAttemptsMessage(seconds: number): string {
+  if (seconds < 90) return `Too many failed sign-in attempts. Please try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`;
+  const minutes = Math.ceil(seconds / 60);
+  return `Too many failed sign-in attempts. Please try again in ${minutes} minutes.`;
+}
+
+/** The keys one sign-in attempt counts against. */
+export interface LoginAttemptKeys {
+  pair: string;
+  ip: string;
+}
+
+/** "pair:<ip>:<username>" and "ip:<ip>"; usernames are canonical (lower case) and at most 100 characters. */
+export const attemptKeys = (username: string, ip: string): LoginAttemptKeys => ({ pair: `pair:${ip}:${username}`, ip: `ip:${ip}` });
 
 class Refused extends Error {
-  constructor(readonly key: string) {
+  constructor(readonly waitSeconds: number) {
     super('refused');
   }
 }
 
+interface AttemptRow {
+  failures: number;
+  forgotten: boolean;
+  wait_seconds: number | string;
+}
+
 /**
- * Sign-in throttling in PostgreSQL (table login_attempts), per username and per client IP.
+ * Sign-in throttling in PostgreSQL (table login_attempts), shared by every app process.
  *
- * An attempt is counted as a failure BEFORE the password is checked, with a conditional
- * upsert that only increments while the key is under its limit (a key whose window has
- * passed starts again at 1). So parallel guesses can never get past the limit, and a
- * refused attempt changes nothing. A successful sign-in takes its count back: it clears
- * the username key and returns the one it added to the IP key.
+ * An attempt is counted as a failure BEFORE the password is checked, under a row lock, and
+ * sets the wait that the next attempt of that key must respect; an attempt that arrives
+ * during the wait is refused (RATE_LIMITED, with Retry-After) and changes nothing. So
+ * parallel guesses cannot get more checks than sequential ones. A successful sign-in takes
+ * its count back: the pair starts again from zero, the address loses the one failure it added.
  */
 export class LoginThrottle {
   constructor(private readonly em: EntityManager) {}
 
-  /** Records one attempt for both keys, or throws RATE_LIMITED without recording anything. */
-  async begin(username: string, ip: string): Promise<void> {
+  /** Records the attempt for both keys, or throws RATE_LIMITED without recording anything. */
+  async begin(username: string, ip: string): Promise<LoginAttemptKeys> {
+    const keys = attemptKeys(username, ip);
+    const connection = this.em.getConnection();
     try {
-      await this.em.transactional(async (em) => {
-        await this.increment(em, userKey(username), LOGIN_THROTTLE.perUsername);
-        await this.increment(em, ipKey(ip), LOGIN_THROTTLE.perIp);
+      // Always the pair first, then the address: concurrent attempts lock in the same order.
+      await connection.transactional(async (trx) => {
+        await this.claim(trx, keys.pair, LOGIN_THROTTLE.freeFailures.pair);
+        await this.claim(trx, keys.ip, LOGIN_THROTTLE.freeFailures.ip);
       });
     } catch (error) {
       if (!(error instanceof Refused)) throw error;
-      const minutes = await this.minutesLeft(error.key);
-      throw new AppError('RATE_LIMITED', tooManyAttemptsMessage(minutes), { details: { retryAfterMinutes: minutes } });
+      throw new AppError('RATE_LIMITED', tooManyAttemptsMessage(error.waitSeconds), { details: { retryAfterSeconds: error.waitSeconds } });
     }
+    return keys;
   }
 
   /** The attempt succeeded: it was no failure. */
-  async succeeded(username: string, ip: string): Promise<void> {
+  async succeeded(keys: LoginAttemptKeys): Promise<void> {
     const connection = this.em.getConnection();
-    await connection.execute('delete from login_attempts where key = ?', [userKey(username)], 'run');
+    await connection.execute('delete from login_attempts where key = ?', [keys.pair], 'run');
+    // The wait this attempt set is lifted (any earlier one had passed, or it would have been refused).
     await connection.execute(
-      'update login_attempts set failures = greatest(failures - 1, 0) where key = ? and window_start > now() - make_interval(mins => ?)',
-      [ipKey(ip), LOGIN_THROTTLE.windowMinutes],
+      'update login_attempts set failures = greatest(failures - 1, 0), blocked_until = least(blocked_until, now()) where key = ?',
+      [keys.ip],
       'run',
     );
   }
 
-  private async increment(em: EntityManager, key: string, limit: number): Promise<void> {
-    const rows = await em.getConnection().execute<{ failures: number }[]>(
-      `insert into login_attempts (key, window_start, failures) values (?, now(), 1)
-       on conflict (key) do update set
-         failures = case when login_attempts.window_start <= now() - make_interval(mins => ?) then 1 else login_attempts.failures + 1 end,
-         window_start = case when login_attempts.window_start <= now() - make_interval(mins => ?) then now() else login_attempts.window_start end
-       where login_attempts.window_start <= now() - make_interval(mins => ?) or login_attempts.failures < ?
-       returning failures`,
-      [key, LOGIN_THROTTLE.windowMinutes, LOGIN_THROTTLE.windowMinutes, LOGIN_THROTTLE.windowMinutes, limit],
+  private async claim(ctx: Transaction, key: string, free: number): Promise<void> {
+    const connection = this.em.getConnection();
+    await connection.execute('insert into login_attempts (key) values (?) on conflict (key) do nothing', [key], 'run', ctx);
+    const [row] = await connection.execute<AttemptRow[]>(
+      `select failures,
+              last_failure_at <= now() - make_interval(hours => ?) as forgotten,
+              greatest(extract(epoch from blocked_until - now()), 0) as wait_seconds
+         from login_attempts where key = ? for update`,
+      [LOGIN_THROTTLE.forgetAfterHours, key],
       'all',
-      em.getTransactionContext(),
+      ctx,
     );
-    if (rows.length === 0) throw new Refused(key); // rolls back the other key's increment
-  }
-
-  private async minutesLeft(key: string): Promise<number> {
-    const rows = await this.em
-      .getConnection()
-      .execute<{ seconds: number | string }[]>(
-        `select extract(epoch from window_start + make_interval(mins => ?) - now()) as seconds from login_attempts where key = ?`,
-        [LOGIN_THROTTLE.windowMinutes, key],
-      );
-    const seconds = Number(rows[0]?.seconds ?? 0);
-    return Math.max(1, Math.ceil(seconds / 60));
+    const wait = Number(row!.wait_seconds);
+    if (wait > 0) throw new Refused(Math.max(1, Math.ceil(wait))); // rolls back the other key's claim
+    const failures = (row!.forgotten ? 0 : row!.failures) + 1;
+    await connection.execute(
+      'update login_attempts set failures = ?, last_failure_at = now(), blocked_until = now() + make_interval(secs => ?) where key = ?',
+      [failures, loginDelaySeconds(failures, free), key],
+      'run',
+      ctx,
+    );
   }
 }

@@ -1,15 +1,14 @@
 import { Router } from 'express';
-import { parseInput } from '../../http/parse-input.js';
-import { PageSchema } from '../../paging.js';
+import { parsePage } from '../../paging.js';
 import { episodeJson, episodeResultJson } from './episode.json.js';
-import { withLinkAliases } from './episodes.inputs.js';
+import { parseEpisodeInput, parseEpisodePatch } from './episodes.inputs.js';
 
 /** REST shims of SPEC §7 for episodes: public reads, admin writes. */
 export function episodesRouter(): Router {
   const router = Router();
 
   router.get('/episodes', async (req, res) => {
-    const episodes = await req.ctx.services.episodes.list(parseInput(PageSchema, req.query));
+    const episodes = await req.ctx.services.episodes.list(parsePage(req.query));
     res.json(episodes.map(episodeJson));
   });
 
@@ -18,12 +17,12 @@ export function episodesRouter(): Router {
   });
 
   router.post('/admin/episodes', async (req, res) => {
-    const result = await req.ctx.services.episodes.create(req.ctx.viewer, withLinkAliases(req.body ?? {}));
+    const result = await req.ctx.services.episodes.create(req.ctx.viewer, parseEpisodeInput(req.ctx.viewer, req.body));
     res.status(201).json(episodeResultJson(result));
   });
 
   router.patch('/admin/episodes/:id', async (req, res) => {
-    const result = await req.ctx.services.episodes.update(req.ctx.viewer, req.params.id, withLinkAliases(req.body ?? {}));
+    const result = await req.ctx.services.episodes.update(req.ctx.viewer, req.params.id, parseEpisodePatch(req.ctx.viewer, req.body));
     res.json(episodeResultJson(result));
   });
 

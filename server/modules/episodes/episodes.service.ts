@@ -2,12 +2,11 @@ import { QueryOrder, UniqueConstraintViolationException } from '@mikro-orm/core'
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { extractVideoId } from '../../../common/episode-links.js';
 import { parseTranscriptBlocks, processTranscript, TranscriptError, transcriptDuration, type ProcessedTranscript } from '../../../common/transcript.js';
-import { EpisodeInput, EpisodePatch } from '../../../common/validation.js';
-import type { Viewer } from '../../context.js';
+import type { EpisodeInput, EpisodePatch } from '../../../common/validation.js';
+import type { Viewer } from '../auth/viewer.js';
 import { badInput, conflict, notFound } from '../../errors.js';
-import { parseInput } from '../../http/parse-input.js';
 import type { Logger } from '../../logger.js';
-import { parsePage, type PageInput } from '../../paging.js';
+import type { Page } from '../../paging.js';
 import { assertAdmin } from '../auth/guards.js';
 import type { SearchEngine } from '../search/search.port.js';
 import { Episode } from './episode.entity.js';
@@ -41,8 +40,7 @@ export class EpisodesService {
   ) {}
 
   /** Newest first (by publish date, undated last, then by number); without transcripts. */
-  list(page: PageInput = {}): Promise<Episode[]> {
-    const { limit, offset } = parsePage(page);
+  list({ limit, offset }: Page): Promise<Episode[]> {
     return this.em.find(Episode, {}, { orderBy: NEWEST_FIRST, limit, offset });
   }
 
@@ -78,10 +76,9 @@ export class EpisodesService {
     return extractVideoId(episode.youtubeLink);
   }
 
-  /** `raw` is validated here (EpisodeInput), whichever transport it came from. */
-  async create(viewer: Viewer, raw: unknown): Promise<EpisodeResult> {
+  /** `input` was validated by the transport (episodes.inputs.ts). */
+  async create(viewer: Viewer, input: EpisodeInput): Promise<EpisodeResult> {
     assertAdmin(viewer);
-    const input = parseInput(EpisodeInput, raw);
     const processed = this.process(input.transcriptText);
     await this.assertNumberFree(input.number);
     const episode = this.em.create(Episode, {
@@ -103,9 +100,8 @@ export class EpisodesService {
   }
 
   /** Changes the given fields; the transcript is reprocessed and reindexed only when it changed. */
-  async update(viewer: Viewer, id: string, raw: unknown): Promise<EpisodeResult> {
+  async update(viewer: Viewer, id: string, patch: EpisodePatch): Promise<EpisodeResult> {
     assertAdmin(viewer);
-    const patch = parseInput(EpisodePatch, raw);
     const episode = await this.get(id);
     if (!episode) throw notFound(EPISODE_NOT_FOUND);
 

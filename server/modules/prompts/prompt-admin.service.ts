@@ -3,20 +3,21 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Quote } from '../../../common/quote.js';
 import { normalizeQuestion } from '../../../common/question.js';
 import { isUuidLike, slugify } from '../../../common/slug.js';
-import type { Viewer } from '../../context.js';
+import type { Viewer } from '../auth/viewer.js';
 import { badInput, conflict, notFound } from '../../errors.js';
-import { parseInput } from '../../http/parse-input.js';
-import { parsePage, type PageInput } from '../../paging.js';
+import type { Page } from '../../paging.js';
 import { assertAdmin } from '../auth/guards.js';
 import type { SearchEngine } from '../search/search.port.js';
 import { Prompt } from './prompt.entity.js';
-import { isEmptyPatch, PROMPT_MESSAGES, PromptPatch } from './prompts.inputs.js';
+import { isEmptyPatch, PROMPT_MESSAGES, type PromptPatch } from './prompts.inputs.js';
 import type { PromptsService } from './prompts.service.js';
 import { Response } from './response.entity.js';
 
-export interface AdminPromptListOptions extends PageInput {
+export interface AdminPromptListOptions extends Page {
   /** Case-insensitive substring of the text. */
   filter?: string | null;
+  /** Only published (true) or only unpublished (false) prompts; all when absent. */
+  published?: boolean | null;
 }
 
 /** `%`, `_` and `\` match themselves in a LIKE pattern. */
@@ -39,12 +40,14 @@ export class PromptAdminService {
     private readonly prompts: PromptsService,
   ) {}
 
-  /** Every prompt, newest first, optionally those whose text holds `filter` (any case). */
-  async list(viewer: Viewer, options: AdminPromptListOptions = {}): Promise<Prompt[]> {
+  /** Every prompt, newest first, optionally those whose text holds `filter` (any case) and in one publish state. */
+  async list(viewer: Viewer, { limit, offset, filter: given, published }: AdminPromptListOptions): Promise<Prompt[]> {
     assertAdmin(viewer);
-    const { limit, offset } = parsePage(options);
-    const filter = options.filter?.trim() ?? '';
-    const where = filter === '' ? {} : { text: { $ilike: `%${escapeLike(filter)}%` } };
+    const filter = given?.trim() ?? '';
+    const where = {
+      ...(filter === '' ? {} : { text: { $ilike: `%${escapeLike(filter)}%` } }),
+      ...(typeof published === 'boolean' ? { isPublished: published } : {}),
+    };
     return this.em.find(Prompt, where, { orderBy: { createdAt: 'desc', id: 'asc' }, limit, offset });
   }
 
@@ -56,11 +59,10 @@ export class PromptAdminService {
   /**
    * Changes the given fields: publish state; text and/or slug (empty slug: a fresh one
    * from the text); answer and/or quotes. Search data follows text and answer changes.
-   * `patchInput` is validated here (PromptPatch), after the admin check.
+   * `patch` was validated by the transport (prompts.inputs.ts).
    */
-  async update(viewer: Viewer, id: string, patchInput: unknown): Promise<Prompt> {
+  async update(viewer: Viewer, id: string, patch: PromptPatch): Promise<Prompt> {
     assertAdmin(viewer);
-    const patch = parseInput(PromptPatch, patchInput);
     if (isEmptyPatch(patch)) throw badInput(PROMPT_MESSAGES.emptyPatch);
     const prompt = await this.prompts.get(id);
     const response = prompt.response ? await prompt.response.load() : null;

@@ -1,6 +1,18 @@
 import { z } from 'zod';
 import { SLUG_PATTERN } from '../../../common/slug.js';
+import { MAX_SEARCH_CHARS } from '../../../common/limits.js';
+import { text } from '../../../common/text.js';
 import { normalizeTimestamp } from '../../../common/timestamps.js';
+import { MAX_INT, TEXT_LIMITS } from '../../../common/validation.js';
+import type { Viewer } from '../auth/viewer.js';
+import { parseInput } from '../../parse-input.js';
+import { pageFields } from '../../paging.js';
+import { assertAdmin } from '../auth/guards.js';
+
+/** The most quotes one answer holds (the composer cites a handful). */
+export const MAX_QUOTES = 100;
+const MAX_QUOTE_CHARS = 5000;
+const MAX_ANSWER_CHARS = 100_000;
 
 export const PROMPT_MESSAGES = {
   notFound: 'Prompt not found.',
@@ -12,14 +24,22 @@ export const PROMPT_MESSAGES = {
   fullResponse: 'The answer cannot be empty.',
   quotes: 'quotes must be a list of quotes.',
   quoteText: 'Each quote needs its text.',
+  quoteTextLength: `A quote may be at most ${MAX_QUOTE_CHARS} characters long.`,
   quoteEpisode: "A quote's episode must be a positive whole number.",
+  quoteEpisodeTooLarge: `A quote's episode must be at most ${MAX_INT}.`,
+  quotesLength: `An answer may hold at most ${MAX_QUOTES} quotes.`,
+  fullResponseLength: `The answer may be at most ${MAX_ANSWER_CHARS.toLocaleString('en-US')} characters long.`,
+  search: `A search may be at most ${MAX_SEARCH_CHARS} characters long.`,
+  filter: `A filter may be at most ${MAX_SEARCH_CHARS} characters long.`,
   quoteGuest: "A quote's guest must be text.",
   quoteTimestamp: "A quote's timestamp must be text such as 04:30 or 1:02:03.",
+  quoteEstimated: "A quote's estimated flag must be true or false.",
   sources: 'sources must be an object holding a quotes list.',
   isPublished: 'isPublished must be true or false.',
   emptyPatch: 'Nothing to change: give at least one of isPublished, text, slug, fullResponse or quotes.',
   noAnswer: 'This prompt has no answer yet: give fullResponse together with the quotes.',
   sort: "sort must be 'newest' or 'popular'.",
+  published: "published must be 'true' or 'false'.",
   body: 'The changes must be a JSON object.',
 } as const;
 
@@ -27,33 +47,41 @@ export const PROMPT_MESSAGES = {
 const optional = <S extends z.ZodType>(schema: S) => schema.nullish().transform((v) => v ?? undefined);
 
 export const QuoteSchema = z.object({
-  text: z.string({ message: PROMPT_MESSAGES.quoteText }).trim().min(1, PROMPT_MESSAGES.quoteText),
-  episode: z.number({ message: PROMPT_MESSAGES.quoteEpisode }).int(PROMPT_MESSAGES.quoteEpisode).positive(PROMPT_MESSAGES.quoteEpisode),
-  guest: z
-    .string({ message: PROMPT_MESSAGES.quoteGuest })
+  text: text(MAX_QUOTE_CHARS, PROMPT_MESSAGES.quoteText, PROMPT_MESSAGES.quoteTextLength).trim().min(1, PROMPT_MESSAGES.quoteText),
+  episode: z
+    .number({ message: PROMPT_MESSAGES.quoteEpisode })
+    .int(PROMPT_MESSAGES.quoteEpisode)
+    .positive(PROMPT_MESSAGES.quoteEpisode)
+    .max(MAX_INT, PROMPT_MESSAGES.quoteEpisodeTooLarge),
+  guest: text(TEXT_LIMITS.name, PROMPT_MESSAGES.quoteGuest)
     .trim()
     .nullish()
     .transform((v) => v ?? ''),
   timestamp: z
-    .union([z.string(), z.number()], { message: PROMPT_MESSAGES.quoteTimestamp })
+    .union([text(TEXT_LIMITS.duration, PROMPT_MESSAGES.quoteTimestamp), z.number().int().min(0).max(MAX_INT)], { message: PROMPT_MESSAGES.quoteTimestamp })
     .nullish()
     .transform((v) => normalizeTimestamp(v)),
+  /** Kept only when true: an estimated start (shown as ~mm:ss). */
+  estimated: z
+    .boolean({ message: PROMPT_MESSAGES.quoteEstimated })
+    .nullish()
+    .transform((v) => (v ? true : undefined)),
 });
 
-const QuotesSchema = z.array(QuoteSchema, { message: PROMPT_MESSAGES.quotes });
+const QuotesSchema = z.array(QuoteSchema, { message: PROMPT_MESSAGES.quotes }).max(MAX_QUOTES, PROMPT_MESSAGES.quotesLength);
 
 const patchFields = {
   isPublished: optional(z.boolean({ message: PROMPT_MESSAGES.isPublished })),
-  text: optional(z.string({ message: PROMPT_MESSAGES.text }).trim().min(1, PROMPT_MESSAGES.text).max(1000, PROMPT_MESSAGES.textLength)),
+  text: optional(text(1000, PROMPT_MESSAGES.text, PROMPT_MESSAGES.textLength).trim().min(1, PROMPT_MESSAGES.text)),
   /** Empty (or blank): a new slug from the text. */
   slug: optional(
-    z
-      .string({ message: PROMPT_MESSAGES.slug })
+    text(200, PROMPT_MESSAGES.slug, PROMPT_MESSAGES.slugLength)
       .trim()
-      .max(200, PROMPT_MESSAGES.slugLength)
       .refine((s) => s === '' || SLUG_PATTERN.test(s), PROMPT_MESSAGES.slug),
   ),
-  fullResponse: optional(z.string({ message: PROMPT_MESSAGES.fullResponse }).refine((s) => s.trim() !== '', PROMPT_MESSAGES.fullResponse)),
+  fullResponse: optional(
+    text(MAX_ANSWER_CHARS, PROMPT_MESSAGES.fullResponse, PROMPT_MESSAGES.fullResponseLength).refine((s) => s.trim() !== '', PROMPT_MESSAGES.fullResponse),
+  ),
 };
 
 /**
@@ -76,8 +104,48 @@ export const isEmptyPatch = (patch: PromptPatch) => Object.values(patch).every((
 
 export type PromptOrder = 'NEWEST' | 'POPULAR';
 
+/** Admin prompt changes, from the REST body or GraphQL's UpdatePromptInput; the role is checked first. */
+export function parsePromptPatch(viewer: Viewer, raw: unknown): PromptPatch {
+  assertAdmin(viewer);
+  return parseInput(PromptPatch, raw ?? {});
+}
+
+/** The admin list's paging and filter; the role is checked first. */
+export function parseAdminList(viewer: Viewer, raw: unknown): AdminListInput {
+  assertAdmin(viewer);
+  return parseInput(AdminListInput, raw ?? {});
+}
+
 /** REST `sort` query parameter → order. */
 export const SortParam = z
   .enum(['newest', 'popular'], { message: PROMPT_MESSAGES.sort })
   .optional()
   .transform((v): PromptOrder => (v === 'popular' ? 'POPULAR' : 'NEWEST'));
+
+/** A search of saved questions (REST `q`, GraphQL `query`): short text; empty finds nothing. */
+export const SearchText = text(MAX_SEARCH_CHARS, PROMPT_MESSAGES.search);
+
+/** The admin list's filter: a substring of the prompt text. */
+export const FilterText = text(MAX_SEARCH_CHARS, PROMPT_MESSAGES.filter).nullish();
+
+/** GET /api/prompts and `prompts`. */
+export const PublishedListInput = z.object({
+  ...pageFields,
+  orderBy: z
+    .enum(['NEWEST', 'POPULAR'])
+    .nullish()
+    .transform((v): PromptOrder => v ?? 'NEWEST'),
+});
+/** GET /api/search and `searchPrompts`. */
+export const SearchInput = z.object({ ...pageFields, query: SearchText.optional().default('') });
+/** GET /api/admin/prompts and `adminPrompts`. */
+const AdminListInput = z.object({
+  ...pageFields,
+  filter: FilterText,
+  /** GraphQL's Boolean, or REST's 'true' / 'false'; absent for all prompts. */
+  published: z
+    .union([z.boolean(), z.enum(['true', 'false'])], { message: PROMPT_MESSAGES.published })
+    .nullish()
+    .transform((v) => (v === null || v === undefined ? undefined : v === true || v === 'true')),
+});
+type AdminListInput = z.output<typeof AdminListInput>;

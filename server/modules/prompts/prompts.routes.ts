@@ -1,24 +1,22 @@
 import { Router } from 'express';
-import { z } from 'zod';
-import { parseInput } from '../../http/parse-input.js';
-import { pageFields } from '../../paging.js';
+import { parseInput } from '../../parse-input.js';
 import { promptDetailJson, promptListJson } from './prompt.serializer.js';
-import { SortParam } from './prompts.inputs.js';
-
-const ListQuery = z.object({ ...pageFields, sort: SortParam });
-const SearchQuery = z.object({ ...pageFields, q: z.string().optional().default('') });
-const AdminListQuery = z.object({ ...pageFields, filter: z.string().optional() });
+import { parseAdminList, parsePromptPatch, PublishedListInput, SearchInput, SortParam } from './prompts.inputs.js';
 
 /** REST shims of SPEC §7 for prompts; `/by-slug/:slug` and `/:id/slug` come before `/:id`. */
 export function promptsRouter(): Router {
   const router = Router();
 
   router.get('/prompts', async (req, res) => {
-    const { sort, ...page } = parseInput(ListQuery, req.query);
-    res.json(promptListJson(await req.ctx.services.prompts.listPublished({ ...page, orderBy: sort })));
+    const { sort, ...rest } = req.query;
+    const options = parseInput(PublishedListInput, { ...rest, orderBy: parseInput(SortParam, sort) });
+    res.json(promptListJson(await req.ctx.services.prompts.listPublished(options)));
   });
   router.get('/prompts/by-slug/:slug', async (req, res) => {
     res.json(promptDetailJson(await req.ctx.services.prompts.getBySlug(req.params.slug, { countView: true })));
+  });
+  router.get('/prompts/by-slug/:slug/related', async (req, res) => {
+    res.json(promptListJson(await req.ctx.services.prompts.related(req.params.slug)));
   });
   router.get('/prompts/:id/slug', async (req, res) => {
     res.json({ slug: await req.ctx.services.prompts.slugOf(req.params.id) });
@@ -27,12 +25,13 @@ export function promptsRouter(): Router {
     res.json(promptDetailJson(await req.ctx.services.prompts.get(req.params.id)));
   });
   router.get('/search', async (req, res) => {
-    const { q, ...page } = parseInput(SearchQuery, req.query);
-    res.json(promptListJson(await req.ctx.services.prompts.search(q, page)));
+    const { q, ...rest } = req.query;
+    const { query, ...page } = parseInput(SearchInput, { ...rest, query: q });
+    res.json(promptListJson(await req.ctx.services.prompts.search(query, page)));
   });
 
   router.get('/admin/prompts', async (req, res) => {
-    const query = parseInput(AdminListQuery, req.query);
+    const query = parseAdminList(req.ctx.viewer, req.query);
     res.json(promptListJson(await req.ctx.services.promptAdmin.list(req.ctx.viewer, query), { admin: true }));
   });
   router.get('/admin/prompts/:id', async (req, res) => {
@@ -40,7 +39,7 @@ export function promptsRouter(): Router {
   });
   router.patch('/admin/prompts/:id', async (req, res) => {
     const { viewer, services } = req.ctx;
-    const prompt = await services.promptAdmin.update(viewer, req.params.id, req.body ?? {});
+    const prompt = await services.promptAdmin.update(viewer, req.params.id, parsePromptPatch(viewer, req.body));
     res.json(promptDetailJson(prompt, { admin: true }));
   });
   router.delete('/admin/prompts/:id', async (req, res) => {

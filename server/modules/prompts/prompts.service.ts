@@ -1,11 +1,12 @@
 import type { EntityDictionary } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { RELATED_ANSWERS } from '../../../common/limits.js';
 import type { Sources } from '../../../common/quote.js';
 import { normalizeQuestion } from '../../../common/question.js';
-import { isUuidLike, slugify, uniqueSlug } from '../../../common/slug.js';
-import type { Viewer } from '../../context.js';
+import { isUuidLike, SLUG_PATTERN, slugify, uniqueSlug } from '../../../common/slug.js';
+import type { Viewer } from '../auth/viewer.js';
 import { notFound } from '../../errors.js';
-import { parsePage, type PageInput } from '../../paging.js';
+import type { Page } from '../../paging.js';
 import type { SearchEngine } from '../search/search.port.js';
 import { PROMPT_MESSAGES, type PromptOrder } from './prompts.inputs.js';
 import { Prompt } from './prompt.entity.js';
@@ -20,9 +21,12 @@ export interface NewAnsweredPrompt {
   episodeNumber: number | null;
 }
 
-export interface PromptListOptions extends PageInput {
-  orderBy?: PromptOrder | null;
+export interface PromptListOptions extends Page {
+  orderBy: PromptOrder;
 }
+
+/** Slugs are at most this long (the column; admin edits keep to it). */
+const SLUG_COLUMN_LENGTH = 200;
 
 /** Every column of `prompts` except the search vector, for `returning` clauses. */
 const PROMPT_COLUMNS = 'id, text, normalized_text, slug, created_at, ip_address, is_published, view_count, episode_number';
@@ -80,10 +84,8 @@ export class PromptsService {
   }
 
   /** Published prompts, newest (default) or most viewed first. */
-  async listPublished(options: PromptListOptions = {}): Promise<Prompt[]> {
-    const { limit, offset } = parsePage(options);
-    const orderBy =
-      options.orderBy === 'POPULAR' ? ({ viewCount: 'desc', createdAt: 'desc', id: 'asc' } as const) : ({ createdAt: 'desc', id: 'asc' } as const);
+  async listPublished({ limit, offset, orderBy: order }: PromptListOptions): Promise<Prompt[]> {
+    const orderBy = order === 'POPULAR' ? ({ viewCount: 'desc', createdAt: 'desc', id: 'asc' } as const) : ({ createdAt: 'desc', id: 'asc' } as const);
     return this.em.find(Prompt, { isPublished: true }, { orderBy, limit, offset });
   }
 
@@ -91,14 +93,27 @@ export class PromptsService {
    * Published prompts matching `query` (question and answer), in the search engine's
    * order, best first; a blank query lists the published prompts, newest first.
    */
-  async search(query: string, options: PageInput = {}): Promise<Prompt[]> {
-    const page = parsePage(options);
-    if (query.trim() === '') return this.listPublished(page);
+  async search(query: string, page: Page): Promise<Prompt[]> {
+    if (query.trim() === '') return this.listPublished({ ...page, orderBy: 'NEWEST' });
     const ids = await this.searchEngine.searchPrompts(query, page);
     if (ids.length === 0) return [];
     const found = await this.em.find(Prompt, { id: { $in: ids }, isPublished: true });
     const byId = new Map(found.map((p) => [p.id, p]));
     return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  /**
+   * Up to RELATED_ANSWERS published prompts answering questions like the one at `slug`
+   * (saved-answer search on its question), best first; never that prompt, nor another
+   * copy of the same question. NOT_FOUND when no prompt has the slug.
+   */
+  async related(slug: string): Promise<Prompt[]> {
+    // No slug holds anything but letters, digits and hyphens (nor NUL bytes PostgreSQL would refuse).
+    const prompt = slug.length <= SLUG_COLUMN_LENGTH && SLUG_PATTERN.test(slug) ? await this.em.findOne(Prompt, { slug }) : null;
+    if (!prompt) throw notFound(PROMPT_MESSAGES.notFound);
+    // A few extra, since the prompt itself and copies of its question are left out.
+    const found = await this.search(prompt.text, { limit: RELATED_ANSWERS + 3, offset: 0 });
+    return found.filter((p) => p.id !== prompt.id && p.normalizedText !== prompt.normalizedText).slice(0, RELATED_ANSWERS);
   }
 
   /** Any prompt (published or not) with its response; NOT_FOUND when there is none. */
@@ -114,6 +129,12 @@ export class PromptsService {
     if (!prompt) throw notFound(PROMPT_MESSAGES.notFound);
     if (options.countView) await this.em.populate(prompt, ['response']);
     return prompt;
+  }
+
+  /** Whether the prompt is published; false when there is no such prompt. */
+  async isPublished(id: string): Promise<boolean> {
+    const prompt = isUuidLike(id) ? await this.em.findOne(Prompt, { id }) : null;
+    return prompt?.isPublished ?? false;
   }
 
   async slugOf(id: string): Promise<string> {

@@ -1,7 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../../config.js';
-import type { Viewer } from '../../context.js';
+import { resetsRefusedMessage } from '../../../common/rate-limit.js';
+import type { Viewer } from '../auth/viewer.js';
 import { AppError } from '../../errors.js';
+import type { Logger } from '../../logger.js';
 import { assertAdmin } from '../auth/guards.js';
 
 export interface RateLimitInfo {
@@ -9,6 +11,8 @@ export interface RateLimitInfo {
   limit: number;
   remaining: number;
   globalRemaining: number;
+  /** Demo resets of their own allowance the visitor may still make today. */
+  resetsRemaining: number;
 }
 
 /** Days are UTC calendar days. */
@@ -19,56 +23,62 @@ export const perIpLimitMessage = (limit: number) =>
 export const OWN_RESET_MESSAGE = 'Your rate limit has been reset. You can ask questions again.';
 export const ALL_RESET_MESSAGE = 'Rate limits have been reset for all visitors.';
 export const GLOBAL_LIMIT_MESSAGE = 'No more chats available, please check back later or explore existing prompts.';
+type Connection = ReturnType<EntityManager['getConnection']>;
 
 /**
  * Daily question allowances: per visitor IP (ip_tracking) and for the whole site
- * (usage_tracking). `consume` checks and increments both in one transaction with
- * conditional upserts, so concurrent requests never pass a limit.
+ * (usage_tracking.allowance_used), with the day's history of answered questions
+ * (usage_tracking.total_requests) that resets never touch. `consume` checks and
+ * increments in one transaction with conditional upserts, so concurrent requests never
+ * pass a limit; `refund` gives one back. A visitor may reset their own allowance (not
+ * the site's) `visitorResetsDaily` times a day (visitor_resets).
  */
 export class RateLimitService {
   constructor(
     private readonly em: EntityManager,
     private readonly limits: Config['rateLimit'],
+    private readonly log?: Logger,
   ) {}
 
   async info(ip: string, day = utcDate()): Promise<RateLimitInfo> {
-    const rows = await this.em.getConnection().execute<{ ip_count: number | null; total: number | null }[]>(
+    const rows = await this.em.getConnection().execute<{ ip_count: number | null; used: number | null; resets: number | null }[]>(
       `select (select request_count from ip_tracking where ip_address = ? and date = ?) as ip_count,
-              (select total_requests from usage_tracking where date = ?) as total`,
-      [ip, day, day],
+              (select allowance_used from usage_tracking where date = ?) as used,
+              (select reset_count from visitor_resets where ip_address = ? and date = ?) as resets`,
+      [ip, day, day, ip, day],
     );
-    return this.toInfo(rows[0]?.ip_count ?? 0, rows[0]?.total ?? 0);
+    const row = rows[0];
+    return this.toInfo(row?.ip_count ?? 0, row?.used ?? 0, row?.resets ?? 0);
   }
 
   /**
-   * Takes one question from the visitor's and the site's allowance, or throws
-   * RATE_LIMITED (with the counters in `details.rateLimitInfo`) and changes nothing.
+   * Takes one question from the visitor's and the site's allowance (and counts it in the
+   * day's history), or throws RATE_LIMITED (with the counters in `details.rateLimitInfo`)
+   * and changes nothing.
    */
   async consume(ip: string, day = utcDate()): Promise<RateLimitInfo> {
     const outcome = await this.em
       .transactional(async (em) => {
-        const connection = em.getConnection();
-        const ipRows = await connection.execute<{ request_count: number }[]>(
+        const run = this.runner(em);
+        const ipRows = await run<{ request_count: number }>(
           `insert into ip_tracking (ip_address, date, request_count) values (?, ?, 1)
-         on conflict (ip_address, date) do update set request_count = ip_tracking.request_count + 1
-         where ip_tracking.request_count < ?
-         returning request_count`,
+           on conflict (ip_address, date) do update set request_count = ip_tracking.request_count + 1
+           where ip_tracking.request_count < ?
+           returning request_count`,
           [ip, day, this.limits.perIpDaily],
-          'all',
-          em.getTransactionContext(),
         );
         if (ipRows.length === 0) return { denied: 'ip' as const, info: undefined };
-        const totalRows = await connection.execute<{ total_requests: number }[]>(
-          `insert into usage_tracking (date, total_requests) values (?, 1)
-         on conflict (date) do update set total_requests = usage_tracking.total_requests + 1
-         where usage_tracking.total_requests < ?
-         returning total_requests`,
+        const siteRows = await run<{ allowance_used: number }>(
+          `insert into usage_tracking (date, total_requests, allowance_used) values (?, 1, 1)
+           on conflict (date) do update set total_requests = usage_tracking.total_requests + 1,
+                                            allowance_used = usage_tracking.allowance_used + 1
+           where usage_tracking.allowance_used < ?
+           returning allowance_used`,
           [day, this.limits.globalDaily],
-          'all',
-          em.getTransactionContext(),
         );
-        if (totalRows.length === 0) throw new GlobalLimitReached(); // rolls back the visitor's increment
-        return { denied: undefined, info: this.toInfo(ipRows[0]!.request_count, totalRows[0]!.total_requests) };
+        if (siteRows.length === 0) throw new GlobalLimitReached(); // rolls back the visitor's increment
+        const resets = await run<{ reset_count: number }>('select reset_count from visitor_resets where ip_address = ? and date = ?', [ip, day]);
+        return { denied: undefined, info: this.toInfo(ipRows[0]!.request_count, siteRows[0]!.allowance_used, resets[0]?.reset_count ?? 0) };
       })
       .catch((error: unknown) => {
         if (error instanceof GlobalLimitReached) return { denied: 'global' as const, info: undefined };
@@ -81,10 +91,61 @@ export class RateLimitService {
     throw new AppError('RATE_LIMITED', message, { details: { rateLimitInfo: info } });
   }
 
-  /** The visitor's own reset (a demo convenience, SPEC §6). */
+  /**
+   * Gives back one question taken by `consume` on `day` (a question that then failed):
+   * the visitor's and the site's allowance and the day's history, in one transaction.
+   * Counters an admin reset has already cleared stay at zero.
+   */
+  async refund(ip: string, day: string): Promise<void> {
+    await this.em.transactional(async (em) => {
+      const run = this.runner(em);
+      await run('update ip_tracking set request_count = request_count - 1 where ip_address = ? and date = ? and request_count > 0', [ip, day]);
+      await run(
+        `update usage_tracking set total_requests = greatest(total_requests - 1, 0), allowance_used = greatest(allowance_used - 1, 0)
+          where date = ?`,
+        [day],
+      );
+    });
+  }
+
+  /**
+   * Runs `work` with one question taken from the visitor's allowance: RATE_LIMITED
+   * before `work` when none is left; the question is given back when `work` throws.
+   */
+  async spend<T>(ip: string, work: () => Promise<T>): Promise<{ value: T; rateLimitInfo: RateLimitInfo }> {
+    const day = utcDate();
+    const rateLimitInfo = await this.consume(ip, day);
+    try {
+      return { value: await work(), rateLimitInfo };
+    } catch (error) {
+      // The fault is what the caller hears about; a refund that fails too leaves the question counted.
+      await this.refund(ip, day).catch((refundError: unknown) => this.log?.error({ err: refundError }, 'could not give back a question after a fault'));
+      throw error;
+    }
+  }
+
+  /**
+   * The visitor's own reset (a demo convenience, SPEC §6): their counter for today starts
+   * again, at most `visitorResetsDaily` times a day; the site's allowance is not touched.
+   * When the resets are spent: RATE_LIMITED, nothing changed.
+   */
   async resetFor(ip: string, day = utcDate()): Promise<RateLimitInfo> {
-    await this.em.getConnection().execute('delete from ip_tracking where ip_address = ? and date = ?', [ip, day]);
-    return this.info(ip, day);
+    const allowed = await this.em.transactional(async (em) => {
+      const run = this.runner(em);
+      const counted = await run<{ reset_count: number }>(
+        `insert into visitor_resets (ip_address, date, reset_count) select ?, ?::date, 1 where ?::int > 0
+         on conflict (ip_address, date) do update set reset_count = visitor_resets.reset_count + 1
+         where visitor_resets.reset_count < ?
+         returning reset_count`,
+        [ip, day, this.limits.visitorResetsDaily, this.limits.visitorResetsDaily],
+      );
+      if (counted.length === 0) return false;
+      await run('delete from ip_tracking where ip_address = ? and date = ?', [ip, day]);
+      return true;
+    });
+    const info = await this.info(ip, day);
+    if (!allowed) throw new AppError('RATE_LIMITED', resetsRefusedMessage(this.limits.visitorResetsDaily), { details: { rateLimitInfo: info } });
+    return info;
   }
 
   /** The caller resets its own counter for today: a message and the new counters. */
@@ -92,23 +153,33 @@ export class RateLimitService {
     return { message: OWN_RESET_MESSAGE, rateLimitInfo: await this.resetFor(viewer.ip) };
   }
 
-  /** Admin: every visitor's and the site's counters for today start again. */
+  /**
+   * Admin: every visitor's and the site's allowances for today start again (visitors' demo
+   * resets too). The day's history of answered questions is kept.
+   */
   async resetAll(viewer: Viewer, day = utcDate()): Promise<{ message: string }> {
     assertAdmin(viewer);
     await this.em.transactional(async (em) => {
-      const connection = em.getConnection();
-      const ctx: unknown = em.getTransactionContext();
-      await connection.execute('delete from ip_tracking where date = ?', [day], 'run', ctx);
-      await connection.execute('update usage_tracking set total_requests = 0 where date = ?', [day], 'run', ctx);
+      const run = this.runner(em);
+      await run('delete from ip_tracking where date = ?', [day]);
+      await run('delete from visitor_resets where date = ?', [day]);
+      await run('update usage_tracking set allowance_used = 0 where date = ?', [day]);
     });
     return { message: ALL_RESET_MESSAGE };
   }
 
-  private toInfo(ipCount: number, total: number): RateLimitInfo {
+  /** Runs SQL inside `em`'s transaction. */
+  private runner(em: EntityManager) {
+    const connection: Connection = em.getConnection();
+    return <R = unknown>(sql: string, params: unknown[]) => connection.execute<R[]>(sql, params, 'all', em.getTransactionContext());
+  }
+
+  private toInfo(ipCount: number, used: number, resets: number): RateLimitInfo {
     return {
       limit: this.limits.perIpDaily,
       remaining: Math.max(0, this.limits.perIpDaily - ipCount),
-      globalRemaining: Math.max(0, this.limits.globalDaily - total),
+      globalRemaining: Math.max(0, this.limits.globalDaily - used),
+      resetsRemaining: Math.max(0, this.limits.visitorResetsDaily - resets),
     };
   }
 }

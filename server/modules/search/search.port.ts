@@ -27,14 +27,43 @@ export interface PassageHit {
   score: number;
 }
 
+/**
+ * How well the corpus supports an answer, as the adapter measures it. Each adapter has its
+ * own scale (`scale` names it); the decision to answer or decline is answers/' (support.ts),
+ * with one threshold per scale. A scale's meaning must not change with the number of
+ * indexed episodes.
+ */
+export type SearchEvidence =
+  | {
+      /**
+       * PostgreSQL adapter (ranking/evidence.ts): the share of the question's information the
+       * best passage window earns beyond what chance offers in a corpus of this size
+       * (≤ 1; 0 or less: no better than coincidence).
+       */
+      scale: 'information-beyond-chance';
+      value: number;
+      /**
+       * How much more (above 0) or less (below 0) the archive uses the question's informative
+       * words than everyday English does (ranking/evidence.ts, `topicality`).
+       */
+      topicality: number;
+    }
+  | {
+      /** Typesense adapter: the share (0..1) of the question's index terms found in its best three hits. */
+      scale: 'term-coverage';
+      value: number;
+    };
+
 export interface PassageSearchResult {
   /** Best first. */
   hits: PassageHit[];
+  evidence: SearchEvidence;
   /**
-   * 0..1: how well the best passages cover the question's informative words. Answering
-   * declines when the evidence is too thin (see `isSupported`).
+   * Information of each of the question's index terms in the indexed corpus,
+   * ln((N + 1) / (df + 0.5)) over N passages (ranking/evidence.ts), when the adapter knows
+   * it: the composer tells a question's subject ("SEO") from words any answer shares ("start").
    */
-  coverage: number;
+  termInformation?: ReadonlyMap<string, number>;
 }
 
 export interface Page {
@@ -53,13 +82,19 @@ export interface SearchEngine {
   /** Replaces the episode's passages; returns how many there are now. */
   indexEpisode(episode: IndexableEpisode): Promise<number>;
   removeEpisode(episodeId: string): Promise<void>;
-  /** Best passages for a question, and how well they cover it. */
+  /** Best passages for a question, and the evidence they give for answering it. */
   searchPassages(query: string, limit: number): Promise<PassageSearchResult>;
   /** Makes the prompt's current text and answer searchable. */
   indexPrompt(promptId: string): Promise<void>;
   removePrompt(promptId: string): Promise<void>;
   /** Ids of published prompts matching the query, best first. */
   searchPrompts(query: string, page: Page): Promise<string[]>;
+  /**
+   * Builds the passage index when episodes exist but none of their passages is indexed
+   * (a migration emptied it because terms are made differently); true when it did. Run at
+   * start-up.
+   */
+  ensureIndexed(): Promise<boolean>;
   /** Rebuilds everything from the database. */
   reindexAll(): Promise<ReindexCounts>;
 }

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { RequestContext } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
-import type { Viewer } from '../../context.js';
+import type { Viewer } from '../auth/viewer.js';
 import { AppError } from '../../errors.js';
 import type { Logger } from '../../logger.js';
 import type { EpisodesService } from '../episodes/episodes.service.js';

@@ -19,7 +19,9 @@ describe('renderIndexHtml', () => {
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html).toContain('<title>How to price? - Horizons Podcast Q&amp;A</title>');
     expect(html).toContain('<link rel="canonical" href="https://qa.example.com/answer/how-to-price" />');
-    expect(html).toContain('<script>window.__SITE__={"podcastName":"Horizons Podcast"}</script>');
+    expect(html).toContain('<script type="application/json" id="site-config">{"podcastName":"Horizons Podcast"}</script>');
+    // No inline script that the Content-Security-Policy would have to allow: only data blocks.
+    expect(html.match(/<script(?![^>]*type="application\/(ld\+)?json")[^>]*>/g)).toBeNull();
     expect(html).not.toContain('<!--app-');
   });
 

@@ -48,13 +48,17 @@ export function renderHead(head: PageHead, siteName: string): string {
   return tags.join('\n    ');
 }
 
+/** The id of the JSON data block that carries the site settings to the client (client/src/app/site.tsx). */
+export const SITE_CONFIG_ID = 'site-config';
+
 /**
- * index.html with the page's head (its <title> replaces the template's) and
- * `window.__SITE__` in place of the `<!--app-head-->` and `<!--app-config-->` markers.
+ * index.html with the page's head (its <title> replaces the template's) and the site settings
+ * in place of the `<!--app-head-->` and `<!--app-config-->` markers. The settings are a JSON data
+ * block, not a script: the Content-Security-Policy allows no inline script.
  */
 export function renderIndexHtml(template: string, head: PageHead, siteName: string, site: unknown): string {
   return template
     .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
     .replace('<!--app-head-->', () => renderHead(head, siteName))
-    .replace('<!--app-config-->', () => `<script>window.__SITE__=${jsonForScript(site)}</script>`);
+    .replace('<!--app-config-->', () => `<script type="application/json" id="${SITE_CONFIG_ID}">${jsonForScript(site)}</script>`);
 }

@@ -27,16 +27,12 @@ export class SitePagesService {
     private readonly config: Config,
   ) {}
 
-  private url(path: string): string {
-    return `${this.config.http.publicUrl}${path}`;
-  }
-
-  /** The head of /answer/{slug}; null when there is no such answer. Unpublished and 'no information' answers are noindex. */
-  async answerHead(slug: string): Promise<PageHead | null> {
+  /** The head of /answer/{slug} (links under `origin`); null when there is no such answer. Unpublished and 'no information' answers are noindex. */
+  async answerHead(slug: string, origin: string): Promise<PageHead | null> {
     const prompt = await this.em.findOne(Prompt, { slug }, { populate: ['response'] });
     const response = prompt?.response?.unwrap();
     if (!prompt || !response) return null;
-    const canonical = this.url(`/answer/${encodeURIComponent(prompt.slug)}`);
+    const canonical = `${origin}/answer/${encodeURIComponent(prompt.slug)}`;
     const description = metaDescription(response.fullResponse);
     const noindex = !prompt.isPublished || isNoInformationAnswer(response.fullResponse);
     return {
@@ -63,12 +59,12 @@ export class SitePagesService {
   }
 
   /** The head of /episodes/{number or id}; null when there is no such episode. */
-  async episodeHead(idOrNumber: string): Promise<PageHead | null> {
+  async episodeHead(idOrNumber: string, origin: string): Promise<PageHead | null> {
     const where = EPISODE_NUMBER.test(idOrNumber) ? { number: Number(idOrNumber) } : isUuidLike(idOrNumber) ? { id: idOrNumber } : null;
     const episode = where ? await this.em.findOne(Episode, where) : null;
     if (!episode) return null;
     const podcast = this.config.podcastName;
-    const canonical = this.url(`/episodes/${episode.number}`);
+    const canonical = `${origin}/episodes/${episode.number}`;
     return {
       title: `${episode.title} - ${podcast}`,
       description: `Episode ${episode.number} of the ${podcast}${episode.guest ? ` with ${episode.guest}` : ''}: ${episode.title}. Transcript and listening links.`,
@@ -82,13 +78,14 @@ export class SitePagesService {
         url: canonical,
         ...(episode.publishedDate ? { datePublished: episode.publishedDate } : {}),
         ...(episode.guest ? { actor: { '@type': 'Person', name: episode.guest } } : {}),
-        partOfSeries: { '@type': 'PodcastSeries', name: podcast, url: this.url('/episodes') },
+        partOfSeries: { '@type': 'PodcastSeries', name: podcast, url: `${origin}/episodes` },
       },
     };
   }
 
   /** The public pages, published answers (newest first) and episodes, for /sitemap.xml. */
-  async sitemap(): Promise<SitemapEntry[]> {
+  async sitemap(origin: string): Promise<SitemapEntry[]> {
+    const url = (path: string) => `${origin}${path}`;
     const prompts = await this.em.find(
       Prompt,
       { isPublished: true, response: { $ne: null } },
@@ -96,12 +93,12 @@ export class SitePagesService {
     );
     const episodes = await this.em.find(Episode, {}, { fields: ['number', 'updatedAt'], orderBy: { number: 'desc' } });
     return [
-      { loc: this.url('/') },
-      { loc: this.url('/search') },
-      { loc: this.url('/episodes') },
-      { loc: this.url('/subscribe') },
-      ...prompts.map((p) => ({ loc: this.url(`/answer/${encodeURIComponent(p.slug)}`), lastmod: day(p.createdAt) })),
-      ...episodes.map((e) => ({ loc: this.url(`/episodes/${e.number}`), lastmod: day(e.updatedAt) })),
+      { loc: url('/') },
+      { loc: url('/search') },
+      { loc: url('/episodes') },
+      { loc: url('/subscribe') },
+      ...prompts.map((p) => ({ loc: url(`/answer/${encodeURIComponent(p.slug)}`), lastmod: day(p.createdAt) })),
+      ...episodes.map((e) => ({ loc: url(`/episodes/${e.number}`), lastmod: day(e.updatedAt) })),
     ];
   }
 }

@@ -1,5 +1,5 @@
 import type { Resolvers } from '../../../generated/server.js';
 
 export const siteResolvers: Resolvers = {
-  Query: { site: (_, __, ctx) => ctx.services.site.info() },
+  Query: { site: (_, __, ctx) => ctx.services.site.info(ctx.origin) },
 };

@@ -7,6 +7,7 @@ import type { Services } from '../../services.js';
 import { notFoundHead, staticPageHead } from './page-heads.js';
 import { renderIndexHtml, type PageHead } from './site-html.js';
 import type { SitemapEntry } from './site-pages.service.js';
+import type { SiteInfo } from './site.service.js';
 
 export interface SiteRouterDeps {
   config: Config;
@@ -42,11 +43,12 @@ export function renderSitemap(entries: SitemapEntry[]): string {
  */
 export function siteRouter({ config, services, log, clientDir }: SiteRouterDeps): Router {
   const router = Router();
-  const site = services.site.info();
+  const siteFor = (req: Request) => services.site.info(services.site.origin(req.protocol, req.get('host')));
   const siteName = `${config.podcastName} Q&A`;
   const indexFile = path.join(clientDir, 'index.html');
 
-  router.get('/robots.txt', (_req, res) => {
+  router.get('/robots.txt', (req, res) => {
+    const site = siteFor(req);
     res
       .type('text/plain')
       .send(
@@ -63,11 +65,11 @@ export function siteRouter({ config, services, log, clientDir }: SiteRouterDeps)
       );
   });
 
-  router.get('/sitemap.xml', async (_req, res) => {
+  router.get('/sitemap.xml', async (req, res) => {
     res
       .type('application/xml')
       .set('Cache-Control', 'public, max-age=3600')
-      .send(renderSitemap(await services.sitePages.sitemap()));
+      .send(renderSitemap(await services.sitePages.sitemap(siteFor(req).publicUrl)));
   });
 
   router.use(
@@ -82,13 +84,17 @@ export function siteRouter({ config, services, log, clientDir }: SiteRouterDeps)
   );
 
   /** The head and status of a page the client renders. */
-  async function pageHead(req: Request): Promise<{ status: number; head: PageHead }> {
+  async function pageHead(req: Request, site: SiteInfo): Promise<{ status: number; head: PageHead }> {
     const search = new URLSearchParams(req.url.split('?')[1] ?? '');
     const fixed = staticPageHead(req.path, search, site);
     if (fixed) return { status: 200, head: fixed };
     const answer = decode(/^\/answer\/([^/]+)\/?$/.exec(req.path)?.[1] ?? '');
     const episode = decode(/^\/episodes\/([^/]+)\/?$/.exec(req.path)?.[1] ?? '');
-    const head = answer ? await services.sitePages.answerHead(answer) : episode ? await services.sitePages.episodeHead(episode) : null;
+    const head = answer
+      ? await services.sitePages.answerHead(answer, site.publicUrl)
+      : episode
+        ? await services.sitePages.episodeHead(episode, site.publicUrl)
+        : null;
     return head ? { status: 200, head } : { status: 404, head: notFoundHead(site) };
   }
 
@@ -107,7 +113,8 @@ export function siteRouter({ config, services, log, clientDir }: SiteRouterDeps)
       res.status(503).type('text/plain').send(NOT_BUILT);
       return;
     }
-    const { status, head } = await pageHead(req);
+    const site = siteFor(req);
+    const { status, head } = await pageHead(req, site);
     res
       .status(status)
       .set('Cache-Control', 'no-cache')

@@ -1,8 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../../config.js';
-import type { Viewer } from '../../context.js';
-import { parseInput } from '../../http/parse-input.js';
-import { wholeNumberParam } from '../../paging.js';
+import type { Viewer } from '../auth/viewer.js';
 import { assertAdmin } from '../auth/guards.js';
 import { Prompt } from '../prompts/prompt.entity.js';
 import { utcDate } from '../ratelimit/ratelimit.service.js';
@@ -12,16 +10,18 @@ export const DEFAULT_HISTORY_DAYS = 30;
 export const MAX_HISTORY_DAYS = 366;
 export const DAYS_MESSAGE = `days must be a whole number from 1 to ${MAX_HISTORY_DAYS}.`;
 
-const Days = wholeNumberParam(DEFAULT_HISTORY_DAYS, 1, MAX_HISTORY_DAYS, DAYS_MESSAGE);
-
 /** The dashboard's figures (GraphQL's AdminStats without its per-day history, which has arguments). */
 export interface AdminStatsSummary {
-  /** Questions answered today (UTC), site-wide. */
+  /** Questions answered today (UTC), site-wide: the usage history, which rate-limit resets leave as it is. */
   requestsToday: number;
   /** The site-wide daily limit that requestsToday counts towards. */
   dailyLimit: number;
   promptsTotal: number;
   publishedPrompts: number;
+  /** Prompts waiting to be published. */
+  unpublishedPrompts: number;
+  /** Newsletter subscribers. */
+  subscribers: number;
   /** The most viewed prompts, published or not. */
   topPrompts: Prompt[];
 }
@@ -32,7 +32,10 @@ export interface DailyRequests {
   requests: number;
 }
 
-/** Usage figures for the admin dashboard. */
+/**
+ * Usage figures for the admin dashboard. Requests come from the usage history
+ * (`usage_tracking.total_requests`), not from the allowances that resets start again.
+ */
 export class StatsService {
   constructor(
     private readonly em: EntityManager,
@@ -49,19 +52,26 @@ export class StatsService {
     );
     const topPrompts = await this.em.find(Prompt, {}, { orderBy: { viewCount: 'desc', createdAt: 'desc', id: 'asc' }, limit: TOP_PROMPTS });
     const row = rows[0];
+    const subscribers = await this.subscriberCount();
     return {
       requestsToday: row?.requests_today ?? 0,
       dailyLimit: this.limits.globalDaily,
       promptsTotal: row?.prompts_total ?? 0,
       publishedPrompts: row?.published_prompts ?? 0,
+      unpublishedPrompts: (row?.prompts_total ?? 0) - (row?.published_prompts ?? 0),
+      subscribers,
       topPrompts,
     };
   }
 
+  private async subscriberCount(): Promise<number> {
+    const rows = await this.em.getConnection().execute<{ count: number }[]>('select count(*)::int as count from newsletter_subscribers');
+    return rows[0]?.count ?? 0;
+  }
+
   /** Questions answered per UTC day for the last `days` days (today included), oldest first, zeros included. */
-  async requestsPerDay(viewer: Viewer, days: number | null = DEFAULT_HISTORY_DAYS): Promise<DailyRequests[]> {
+  async requestsPerDay(viewer: Viewer, count: number = DEFAULT_HISTORY_DAYS): Promise<DailyRequests[]> {
     assertAdmin(viewer);
-    const count = parseInput(Days, days);
     const today = utcDate();
     const rows = await this.em.getConnection().execute<{ date: string; requests: number }[]>(
       `select to_char(d.day, 'YYYY-MM-DD') as date, coalesce(u.total_requests, 0)::int as requests

@@ -55,3 +55,9 @@ export const unique = () => `${Date.now().toString(36)}${Math.random().toString(
 export const readStorage = (page: Page, key: string) => page.evaluate<string | null>(`window.localStorage.getItem(${JSON.stringify(key)})`);
 export const writeStorage = (page: Page, key: string, value: string) =>
   page.evaluate(`window.localStorage.setItem(${JSON.stringify(key)}, ${JSON.stringify(value)})`);
+
+/** Closes the toasts on screen (such as 'Login successful'), so that screenshots show the page. */
+export async function dismissToasts(page: Page) {
+  for (const close of await page.getByRole('button', { name: 'Close notification' }).all()) await close.click();
+  await expect(toastCard(page)).toHaveCount(0);
+}

@@ -85,7 +85,7 @@ test.describe('answer page', () => {
     // Answered questions are published: indexable, with structured data.
     expect(head).not.toContain('noindex');
     expect(head).toContain('"@type":"QAPage"');
-    expect(html).toContain('window.__SITE__=');
+    expect(html).toContain('<script type="application/json" id="site-config">');
   });
 
   test('without a question: toast and back home', async ({ page }) => {

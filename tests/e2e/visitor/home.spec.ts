@@ -1,4 +1,5 @@
 import { gzipSync } from 'node:zlib';
+import { E2E_PODCAST_LINKS } from '../../../playwright.config';
 import { DEMO_QUESTIONS, expect, mockOperation, publishedAnswer, screenshots, test } from './support';
 
 test.describe('home', () => {
@@ -14,6 +15,7 @@ test.describe('home', () => {
     const footer = page.getByRole('contentinfo');
     await expect(footer).toContainText(`© ${new Date().getFullYear()} Horizons Podcast`);
     await expect(footer.getByRole('link', { name: 'Horizons Podcast website' })).toHaveAttribute('target', '_blank');
+    await expect(footer.getByRole('link', { name: 'Horizons Podcast website' })).toHaveAttribute('href', E2E_PODCAST_LINKS.SUBSTACK_URL);
     await expect(footer.getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/privacy');
     await expect(footer.getByRole('link', { name: 'Terms' })).toHaveAttribute('href', '/terms');
     // The shared header is not on the home page.
@@ -34,6 +36,16 @@ test.describe('home', () => {
     await expect(submit).toBeDisabled();
     await expect(page.getByText('21/20 words')).toBeVisible();
     await screenshots(page, 'home-too-long');
+  });
+
+  test('shows the 20-word and 300-character rule and refuses a question over 300 characters', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByText('At most 20 words and 300 characters.')).toBeVisible();
+    const box = page.getByRole('textbox', { name: 'Your question about the episodes' });
+    await box.fill(`How do you price ${'a'.repeat(290)}`);
+    await expect(page.getByText('5/20 words · 307/300 characters')).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Please keep your question to 300 characters or fewer.' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Ask' })).toBeDisabled();
   });
 
   test('does not submit a blank question', async ({ page }) => {

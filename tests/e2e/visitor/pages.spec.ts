@@ -1,3 +1,4 @@
+import { E2E_PODCAST_LINKS } from '../../../playwright.config';
 import { expect, screenshots, signInAsAdmin, test } from './support';
 
 test.describe('shared layout and other pages', () => {
@@ -11,12 +12,20 @@ test.describe('shared layout and other pages', () => {
 
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('heading', { name: 'Listen On' })).toBeVisible();
-    for (const name of ['Spotify', 'Apple Podcasts', 'YouTube', 'Substack']) await expect(footer.getByRole('link', { name, exact: true })).toBeVisible();
+    // The podcast's own addresses, from the configuration (SPOTIFY_URL…).
+    for (const [name, href] of [
+      ['Spotify', E2E_PODCAST_LINKS.SPOTIFY_URL],
+      ['Apple Podcasts', E2E_PODCAST_LINKS.APPLE_PODCASTS_URL],
+      ['YouTube', E2E_PODCAST_LINKS.YOUTUBE_URL],
+      ['Substack', E2E_PODCAST_LINKS.SUBSTACK_URL],
+    ]) {
+      await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href!);
+      await expect(footer.getByRole('link', { name: `Horizons Podcast on ${name}` })).toHaveAttribute('href', href!);
+    }
     await expect(footer.getByRole('heading', { name: 'Resources' })).toBeVisible();
     await expect(footer.getByRole('link', { name: 'All Episodes' })).toHaveAttribute('href', '/episodes');
     await expect(footer.getByRole('link', { name: 'Search', exact: true })).toHaveAttribute('href', '/search');
     await expect(footer.getByRole('link', { name: 'Contact' })).toBeVisible();
-    await expect(footer.getByRole('link', { name: /on LinkedIn/ })).toBeVisible();
     await expect(footer).toContainText('Weekly conversations with the growth operators');
   });
 

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { RESETS_SPENT_MESSAGE } from '../../../common/rate-limit';
 import { ask, delayOperation, expect, gql, screenshots, test } from './support';
 
 test.describe('rate limit', () => {
@@ -30,5 +31,38 @@ test.describe('rate limit', () => {
     await expect(page.getByRole('button', { name: 'Resetting...' })).toBeDisabled();
     await expect(page).toHaveURL(/\/answer\/[a-z0-9-]+$/, { timeout: 30_000 });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(question);
+  });
+});
+
+test.describe('the demo reset, once a day', () => {
+  test('after the day’s reset the panel says so and offers no reset, also when the reset is refused on click', async ({ page, request }) => {
+    const remaining = async () => (await gql<{ rateLimit: { remaining: number } }>(request, '{ rateLimit { remaining } }')).rateLimit.remaining;
+    const useUp = async () => {
+      for (let i = 0; i < 10 && (await remaining()) > 0; i++) await ask(request, `Which onboarding emails worked for guest ${randomBytes(3).toString('hex')}?`);
+      expect(await remaining()).toBe(0);
+    };
+    await useUp();
+
+    await page.goto(`/answer?question=${encodeURIComponent(`What did guest ${randomBytes(2).toString('hex')} learn about churn?`)}`);
+    const resetButton = page.getByRole('button', { name: 'Reset Rate Limit' });
+    await expect(resetButton).toBeVisible();
+
+    // Meanwhile the same visitor resets from another tab and uses the questions up again.
+    await gql(request, 'mutation { resetMyRateLimit { remaining } }');
+    await useUp();
+
+    await resetButton.click();
+    const spent = page.getByText(RESETS_SPENT_MESSAGE);
+    await expect(spent).toBeVisible();
+    await expect(resetButton).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Browse answered questions' })).toHaveAttribute('href', '/search');
+
+    // Another new question today: the panel says so straight away.
+    await page.goto(`/answer?question=${encodeURIComponent(`How did guest ${randomBytes(2).toString('hex')} price a first plan?`)}`);
+    await expect(page.getByRole('heading', { name: 'Rate Limit Exceeded' })).toBeVisible();
+    await expect(spent).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Reset Rate Limit' })).toHaveCount(0);
+    await expect(page.getByText("You've reached the request limit for now. Since this is a demo, you can reset your limit.")).toHaveCount(0);
+    await screenshots(page, 'answer-resets-spent');
   });
 });

@@ -23,6 +23,7 @@ export function AdminGuard() {
           Dashboard
         </NavLink>
         <NavLink to={paths.adminPrompts()}>Prompts</NavLink>
+        <NavLink to={paths.adminSubscribers()}>Subscribers</NavLink>
         <NavLink to={paths.adminAddEpisode()} end>
           Add Episode
         </NavLink>

@@ -9,6 +9,7 @@ const AdminGuard = lazy(() => import('./AdminGuard').then((m) => ({ default: m.A
 const LoginPage = lazy(() => import('./login/LoginPage').then((m) => ({ default: m.LoginPage })));
 const DashboardPage = lazy(() => import('./dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage })));
 const PromptsPage = lazy(() => import('./prompts/PromptsPage').then((m) => ({ default: m.PromptsPage })));
+const SubscribersPage = lazy(() => import('./subscribers/SubscribersPage').then((m) => ({ default: m.SubscribersPage })));
 const AddEpisodePage = lazy(() => import('./episodes/AddEpisodePage').then((m) => ({ default: m.AddEpisodePage })));
 const EditEpisodePage = lazy(() => import('./episodes/EditEpisodePage').then((m) => ({ default: m.EditEpisodePage })));
 
@@ -19,6 +20,7 @@ export const adminRoutes = (
     <Route path="admin" element={<AdminGuard />}>
       <Route index element={<DashboardPage />} />
       <Route path="prompts" element={<PromptsPage />} />
+      <Route path="subscribers" element={<SubscribersPage />} />
       <Route path="episodes" element={<AddEpisodePage />} />
       <Route path="episodes/edit/:id" element={<EditEpisodePage />} />
     </Route>

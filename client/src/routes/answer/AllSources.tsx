@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { Quote } from '@common/quote';
-import { normalizeTimestamp } from '@common/timestamps';
+import { displayTimestamp } from '@common/timestamps';
 import { s, space } from '../../theme/helpers';
 import { useAnswerSources } from './answer-context';
 import { SourceLinks } from './SourceLinks';
@@ -19,7 +19,7 @@ export function AllSources({ quotes }: { quotes: readonly Quote[] }) {
               <QuoteText>“{quote.text}”</QuoteText>
               <Meta>
                 <strong>{quote.guest}</strong> · Episode {quote.episode}
-                {title ? `: ${title}` : ''} · {normalizeTimestamp(quote.timestamp)}
+                {title ? `: ${title}` : ''} · {displayTimestamp(quote.timestamp, quote.estimated)}
               </Meta>
               <SourceLinks quote={quote} />
             </Body>

@@ -5,7 +5,7 @@ import { isNoInformationAnswer } from '@common/answer';
 import { isUuidLike } from '@common/slug';
 import { paths } from '../../app/paths';
 import { useSite } from '../../app/site';
-import { usePageMeta } from '../../lib/document-meta';
+import { useNoindex, usePageMeta } from '../../lib/document-meta';
 import { toast } from '../../ui/toast';
 import { AnswerBySlugDocument, RecordPromptViewDocument } from './answer.documents';
 import { AnswerLoading } from './AnswerLoading';
@@ -53,7 +53,7 @@ function NewAnswer({ question }: { question: string }) {
   useEffect(() => {
     if (state.status === 'failed') return goHome(navigate, 'Error', 'Failed to get an answer. Please try again later.');
     if (state.status !== 'answered') return;
-    const { answer, slug, promptId, sources } = state.result;
+    const { answer, slug, promptId, sources, isPublished } = state.result;
     if (isNoInformationAnswer(answer)) {
       return goHome(
         navigate,
@@ -72,6 +72,7 @@ function NewAnswer({ question }: { question: string }) {
           id: promptId,
           slug,
           text: question,
+          isPublished,
           response: { __typename: 'Response', fullResponse: answer, sources: { __typename: 'Sources', quotes: sources.quotes } },
         },
       },
@@ -83,7 +84,17 @@ function NewAnswer({ question }: { question: string }) {
     return () => window.clearTimeout(timer);
   }, [state, navigate, client, question]);
 
-  if (state.status === 'rateLimited') return <RateLimitPanel resetting={state.resetting} detail={state.message} onReset={() => void resetAndRetry()} />;
+  if (state.status === 'rateLimited') {
+    return (
+      <RateLimitPanel
+        resetting={state.resetting}
+        detail={state.message}
+        offer={state.offer}
+        resetRefusal={state.resetRefusal}
+        onReset={() => void resetAndRetry()}
+      />
+    );
+  }
   return <AnswerLoading question={question} done={state.status === 'answered'} />;
 }
 
@@ -99,6 +110,8 @@ function SavedAnswer({ slug }: { slug: string }) {
   const response = prompt?.response;
   const missing = Boolean(error) || (data !== undefined && !response);
   const noInformation = response ? isNoInformationAnswer(response.fullResponse) : false;
+  // An answer waiting to be published is reachable by its link but kept out of search engines.
+  useNoindex(prompt ? !prompt.isPublished : undefined);
 
   useEffect(() => {
     if (invalid) return goHome(navigate, 'Invalid URL Format', 'This URL format is no longer supported. Please use the search function.');

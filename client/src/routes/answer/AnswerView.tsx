@@ -16,6 +16,8 @@ import { NewsletterForm } from '../subscribe/NewsletterForm';
 import { AllSources } from './AllSources';
 import { AnswerSourcesContext } from './answer-context';
 import { QuoteBlock } from './QuoteBlock';
+import { AnswerSection } from './AnswerSection';
+import { RelatedAnswers } from './RelatedAnswers';
 import { SectionNavigator, type NavigatorSection } from './SectionNavigator';
 import { useEpisodeIndex } from './useEpisodeIndex';
 
@@ -51,62 +53,88 @@ export function AnswerView({ question, slug, markdown, quotes }: AnswerContent) 
 
   return (
     <AnswerSourcesContext.Provider value={sources}>
-      <Container $width="prose">
-        <Article>
-          <Back to={paths.home()}>
-            <ArrowLeftIcon size={18} />
-            Back to home
-          </Back>
-          <Header>
-            <Eyebrow>
-              {site.podcastName} Q&amp;A · {quotes.length} {quotes.length === 1 ? 'source' : 'sources'}
-            </Eyebrow>
-            <h1>{question}</h1>
-          </Header>
+      <Shell>
+        <SectionNavigator sections={sections} />
+        <Container $width="prose">
+          <Article>
+            <Back to={paths.home()}>
+              <ArrowLeftIcon size={18} />
+              Back to home
+            </Back>
+            <Header>
+              <Eyebrow>
+                {site.podcastName} Q&amp;A · {quotes.length} {quotes.length === 1 ? 'source' : 'sources'}
+              </Eyebrow>
+              <h1>{question}</h1>
+            </Header>
 
-          {takeaways && (
-            <Takeaways id="tldr" tabIndex={-1} aria-labelledby="tldr-heading">
-              <h2 id="tldr-heading">
-                <SparkIcon size={18} />
-                Key Takeaways
-              </h2>
-              <Markdown>{takeaways}</Markdown>
-            </Takeaways>
-          )}
+            {takeaways && (
+              <Takeaways id="tldr" tabIndex={-1} aria-labelledby="tldr-heading">
+                <h2 id="tldr-heading">
+                  <SparkIcon size={18} />
+                  Key Takeaways
+                </h2>
+                <Markdown>{takeaways}</Markdown>
+              </Takeaways>
+            )}
 
-          <Divider aria-labelledby="continue-heading">
-            <DividerLine>
-              <span id="continue-heading">Answer continues below</span>
-            </DividerLine>
-            <SubscribeBox>
-              <p>
-                <strong>Get new weekly episodes.</strong> One email a week with the newest conversation and its key takeaways.
-              </p>
-              <NewsletterForm layout="inline" />
-            </SubscribeBox>
-          </Divider>
+            <Divider aria-labelledby="continue-heading">
+              <DividerLine>
+                <span id="continue-heading">Answer continues below</span>
+              </DividerLine>
+              <SubscribeBox>
+                <p>
+                  <strong>Get new weekly episodes.</strong> One email a week with the newest conversation and its key takeaways.
+                </p>
+                <NewsletterForm layout="inline" />
+              </SubscribeBox>
+            </Divider>
 
-          <section id="answer" tabIndex={-1} aria-label="Answer">
-            <Markdown components={bodyComponents}>{body}</Markdown>
-          </section>
+            <section id="answer" tabIndex={-1} aria-label="Answer">
+              <Markdown components={bodyComponents}>{body}</Markdown>
+            </section>
 
-          {quotes.length > 0 && (
-            <Sources id="quotes" tabIndex={-1} aria-labelledby="sources-heading">
-              <h2 id="sources-heading">All Sources</h2>
-              <AllSources quotes={quotes} />
-            </Sources>
-          )}
-        </Article>
-      </Container>
-      <SectionNavigator sections={sections} />
+            {quotes.length > 0 && (
+              <AnswerSection id="quotes" tabIndex={-1} aria-labelledby="sources-heading">
+                <h2 id="sources-heading">All Sources</h2>
+                <AllSources quotes={quotes} />
+              </AnswerSection>
+            )}
+
+            <RelatedAnswers slug={slug} />
+          </Article>
+        </Container>
+      </Shell>
     </AnswerSourcesContext.Provider>
   );
 }
 
+/*
+ * The navigator and the answer. On wide screens a grid: the navigator sticks in the left
+ * margin, the text keeps its centred column. The navigator sticks only within this box,
+ * so it leaves with the end of the answer and never sits over the footer.
+ */
+const Shell = styled.div`
+  ${above('rail')} {
+    display: grid;
+    grid-template-columns: 1fr minmax(0, ${({ theme }) => theme.maxWidth.prose + 2 * theme.space.lg}px) 1fr;
+    > nav {
+      grid-column: 1;
+      grid-row: 1;
+      justify-self: end;
+      align-self: start;
+    }
+    > div {
+      grid-column: 2;
+      grid-row: 1;
+    }
+  }
+`;
+
 const Article = styled.article`
   display: grid;
   gap: ${space('xl')};
-  padding: ${space('lg')} 0 120px;
+  padding: ${space('lg')} 0 ${space('xl')};
   section:focus,
   aside:focus {
     outline: none;
@@ -210,15 +238,5 @@ const SubscribeBox = styled.div`
   }
   strong {
     color: ${s('text')};
-  }
-`;
-
-const Sources = styled.section`
-  display: grid;
-  gap: ${space('md')};
-  padding-top: ${space('lg')};
-  border-top: 1px solid ${s('border')};
-  h2 {
-    font-size: ${({ theme }) => theme.fontSize.xl};
   }
 `;

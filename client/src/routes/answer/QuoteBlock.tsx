@@ -2,7 +2,7 @@ import type { Element, ElementContent } from 'hast';
 import type { ExtraProps } from 'hast-util-to-jsx-runtime';
 import type { ComponentProps } from 'react';
 import styled from 'styled-components';
-import { normalizeTimestamp } from '@common/timestamps';
+import { displayTimestamp } from '@common/timestamps';
 import { matchQuote } from '../../lib/quote-match';
 import { s, space } from '../../theme/helpers';
 import { useAnswerSources } from './answer-context';
@@ -27,7 +27,7 @@ export function QuoteBlock({ node, children }: ComponentProps<'blockquote'> & Ex
         <Caption>
           <Attribution>
             <strong>{quote.guest}</strong> · Episode {quote.episode}
-            {title ? `: ${title}` : ''} · {normalizeTimestamp(quote.timestamp)}
+            {title ? `: ${title}` : ''} · {displayTimestamp(quote.timestamp, quote.estimated)}
           </Attribution>
           <SourceLinks quote={quote} />
         </Caption>

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { RESETS_SPENT_MESSAGE, type ResetOffer } from '@common/rate-limit';
 import { paths } from '../../app/paths';
 import { s, space } from '../../theme/helpers';
 import { Button, ButtonLink } from '../../ui/Button';
@@ -9,22 +10,33 @@ interface RateLimitPanelProps {
   resetting: boolean;
   /** The server's own words: the daily limit reached, or the whole site out of answers for today. */
   detail?: string | null;
+  /** The reset, or why it is not offered (the day's resets spent, or the site out of answers). */
+  offer: ResetOffer;
+  /** The server's words when it refused the reset. */
+  resetRefusal?: string;
   onReset: () => void;
 }
 
-/** SPEC §8: the demo's reset panel when the visitor has used up their questions. */
-export function RateLimitPanel({ resetting, detail, onReset }: RateLimitPanelProps) {
+const SITE_FULL = 'The site has answered all the questions it can for today, so a reset would not help.';
+
+/** SPEC §8: the demo's reset panel when the visitor has used up their questions, while a reset is left today. */
+export function RateLimitPanel({ resetting, detail, offer, resetRefusal, onReset }: RateLimitPanelProps) {
+  const canReset = offer === 'reset';
   return (
     <Container $width="narrow">
       <Panel role="alert" aria-labelledby="rate-limit-heading">
         <h1 id="rate-limit-heading">Rate Limit Exceeded</h1>
-        <p>You&apos;ve reached the request limit for now. Since this is a demo, you can reset your limit.</p>
+        {canReset && <p>You&apos;ve reached the request limit for now. Since this is a demo, you can reset your limit.</p>}
+        {offer === 'resetsSpent' && <p data-testid="resets-spent">{resetRefusal ?? RESETS_SPENT_MESSAGE}</p>}
+        {offer === 'siteFull' && <p>{SITE_FULL}</p>}
         {detail && <Detail>{detail}</Detail>}
         <Actions>
-          <Button onClick={onReset} disabled={resetting} aria-busy={resetting}>
-            {resetting ? 'Resetting...' : 'Reset Rate Limit'}
-          </Button>
-          <ButtonLink to={paths.search()} $variant="secondary">
+          {canReset && (
+            <Button onClick={onReset} disabled={resetting} aria-busy={resetting}>
+              {resetting ? 'Resetting...' : 'Reset Rate Limit'}
+            </Button>
+          )}
+          <ButtonLink to={paths.search()} $variant={canReset ? 'secondary' : 'primary'}>
             Browse answered questions
           </ButtonLink>
         </Actions>

@@ -10,15 +10,21 @@ import { useAnswerSources } from './answer-context';
 /** A quote's episode links: the video at the quote, the newsletter post, the transcript paragraph. */
 export function SourceLinks({ quote }: { quote: Quote }) {
   const { episodes } = useAnswerSources();
-  const { podcastName } = useSite();
+  const { placeholderVideoUrl } = useSite();
   if (episodes === null) return <Pending role="status">Loading links...</Pending>;
-  const links = sourceLinks(quote, episodes.get(quote.episode), podcastName);
+  const links = sourceLinks(quote, episodes.get(quote.episode), placeholderVideoUrl);
   return (
     <Row>
       <li>
-        <a href={links.videoUrl} target="_blank" rel="noopener noreferrer" data-testid="video-link">
+        <a
+          href={links.videoUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          data-testid="video-link"
+          title={links.isPlaceholderVideo ? 'This episode has no video yet: a placeholder video plays at the same second.' : undefined}
+        >
           <PlayIcon size={14} />
-          {links.isPlaceholderVideo ? 'Watch on YouTube' : `Watch at ${links.timestamp}`}
+          {links.isPlaceholderVideo ? `Placeholder video at ${links.timestamp}` : `Watch at ${links.timestamp}`}
         </a>
       </li>
       {links.newsletterUrl && (

@@ -6,6 +6,7 @@ export const AnswerBySlugDocument = graphql(`
       id
       slug
       text
+      isPublished
       response {
         fullResponse
         sources {
@@ -14,6 +15,18 @@ export const AnswerBySlugDocument = graphql(`
           }
         }
       }
+    }
+  }
+`);
+
+/** Published answers to similar questions, under the sources. */
+export const RelatedPromptsDocument = graphql(`
+  query RelatedPrompts($slug: String!) {
+    relatedPrompts(slug: $slug) {
+      id
+      slug
+      text
+      episodeNumber
     }
   }
 `);
@@ -33,7 +46,9 @@ export const AskQuestionDocument = graphql(`
         limit
         remaining
         globalRemaining
+        resetsRemaining
       }
+      isPublished
     }
   }
 `);
@@ -53,6 +68,7 @@ export const ResetMyRateLimitDocument = graphql(`
       limit
       remaining
       globalRemaining
+      resetsRemaining
     }
   }
 `);

@@ -1,8 +1,9 @@
 import type { ApolloClient } from '@apollo/client';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback, useEffect, useState } from 'react';
+import { resetOffer, type ResetOffer } from '@common/rate-limit';
 import type { AskQuestionMutation } from '@generated/graphql';
-import { isRateLimitError } from '../../lib/request-errors';
+import { isRateLimitError, rateLimitInfoOf } from '../../lib/request-errors';
 import { AskQuestionDocument, ResetMyRateLimitDocument } from './answer.documents';
 
 export type AskResult = AskQuestionMutation['ask'];
@@ -10,7 +11,16 @@ export type AskResult = AskQuestionMutation['ask'];
 export type AskState =
   | { status: 'loading' }
   | { status: 'answered'; result: AskResult }
-  | { status: 'rateLimited'; resetting: boolean; message: string | null }
+  | {
+      status: 'rateLimited';
+      resetting: boolean;
+      /** The server's reason for the 429. */
+      message: string | null;
+      /** What the panel may offer: the reset, or why not. */
+      offer: ResetOffer;
+      /** The server's words when it refused the reset itself. */
+      resetRefusal?: string;
+    }
   | { status: 'failed' };
 
 /**
@@ -35,7 +45,12 @@ function askOnce(client: ApolloClient, question: string, attempt: number): Promi
   return request;
 }
 
-/** Asks a new question (SPEC §2 Answer page "With a question"); a rate limit offers the demo reset, then asks again. */
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : null);
+
+/**
+ * Asks a new question (SPEC §2 Answer page "With a question"); a rate limit offers the
+ * demo reset while the visitor has one left today, then asks again.
+ */
 export function useAskQuestion(question: string) {
   const client = useApolloClient();
   const [resetMyRateLimit] = useMutation(ResetMyRateLimitDocument);
@@ -49,7 +64,9 @@ export function useAskQuestion(question: string) {
       (error: unknown) =>
         current &&
         setState(
-          isRateLimitError(error) ? { status: 'rateLimited', resetting: false, message: error instanceof Error ? error.message : null } : { status: 'failed' },
+          isRateLimitError(error)
+            ? { status: 'rateLimited', resetting: false, message: messageOf(error), offer: resetOffer(rateLimitInfoOf(error)) }
+            : { status: 'failed' },
         ),
     );
     return () => {
@@ -58,13 +75,18 @@ export function useAskQuestion(question: string) {
   }, [client, question, attempt]);
 
   const resetAndRetry = useCallback(async () => {
-    setState((previous) => ({ status: 'rateLimited', resetting: true, message: previous.status === 'rateLimited' ? previous.message : null }));
+    setState((previous) => (previous.status === 'rateLimited' ? { ...previous, resetting: true } : previous));
     try {
       await resetMyRateLimit();
       setState({ status: 'loading' });
       setAttempt((n) => n + 1);
-    } catch {
-      setState({ status: 'failed' });
+    } catch (error) {
+      // Refused (the day's resets are spent): say so in the panel instead of failing.
+      if (isRateLimitError(error)) {
+        setState((previous) =>
+          previous.status === 'rateLimited' ? { ...previous, resetting: false, offer: 'resetsSpent', resetRefusal: messageOf(error) ?? undefined } : previous,
+        );
+      } else setState({ status: 'failed' });
     }
   }, [resetMyRateLimit]);
 

@@ -8,6 +8,7 @@ import { isOutOfCapacity } from '../../lib/capacity';
 import { usePageMeta } from '../../lib/document-meta';
 import { above, s, space } from '../../theme/helpers';
 import { LogoMark } from '../../ui/icons';
+import { SkipLink } from '../../ui/SkipLink';
 import { toast } from '../../ui/toast';
 import { QuestionBox } from './QuestionBox';
 import { SuggestionChips } from './SuggestionChips';
@@ -35,14 +36,15 @@ export function HomePage() {
   // Back from the newsletter provider (SPEC §2: the sign-up returns to /#done).
   useEffect(() => {
     if (location.hash !== '#done') return;
-    toast({ title: 'Thanks for subscribing!', description: 'Check your inbox to confirm. New episodes arrive every week.' });
+    toast({ title: 'Thanks for subscribing!', description: 'New episodes arrive in your inbox every week.' });
     void navigate({ pathname: location.pathname, search: location.search }, { replace: true });
   }, [location.hash, location.pathname, location.search, navigate]);
 
-  const podcastSite = podcastSiteLink(site.podcastName);
+  const podcastSite = podcastSiteLink(site);
 
   return (
     <Page>
+      <SkipLink href="#main">Skip to content</SkipLink>
       <Top>
         <Brand to={paths.home()} aria-label={`${site.podcastName} Q&A, home`}>
           <LogoMark size={30} />
@@ -58,7 +60,7 @@ export function HomePage() {
           </TopLinks>
         </nav>
       </Top>
-      <Main id="main">
+      <Main id="main" tabIndex={-1}>
         <Hero>
           <Title>
             {site.podcastName} <span>Q&amp;A</span>
@@ -76,9 +78,11 @@ export function HomePage() {
         <span>
           © {new Date().getFullYear()} {site.podcastName}
         </span>
-        <a href={podcastSite.href} target="_blank" rel="noopener noreferrer">
-          {podcastSite.label}
-        </a>
+        {podcastSite && (
+          <a href={podcastSite.href} target="_blank" rel="noopener noreferrer">
+            {podcastSite.label}
+          </a>
+        )}
         <Link to={paths.privacy()}>Privacy</Link>
         <Link to={paths.terms()}>Terms</Link>
       </Bottom>
@@ -135,11 +139,18 @@ const TopLink = styled(Link)`
   }
 `;
 
+/*
+ * The hero starts at a fixed distance from the top rather than being centred: what loads
+ * under the title (the chips replacing their skeletons, the capacity message) never moves it.
+ */
 const Main = styled.main`
   flex: 1;
   display: grid;
-  align-items: center;
-  padding: ${space('lg')} ${space('md')} ${space('xxl')};
+  align-items: start;
+  padding: clamp(${space('lg')}, 14vh, 160px) ${space('md')} ${space('xxl')};
+  &:focus {
+    outline: none;
+  }
 `;
 
 const Hero = styled.div`

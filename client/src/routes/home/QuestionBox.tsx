@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { MAX_QUESTION_WORDS } from '@common/limits';
-import { countWords, QUESTION_TOO_LONG } from '@common/question';
+import { MAX_QUESTION_CHARS, MAX_QUESTION_WORDS } from '@common/limits';
+import { countChars, countWords, questionError, QUESTION_BLANK, QUESTION_RULE } from '@common/question';
 import { paths } from '../../app/paths';
 import { above, s, space } from '../../theme/helpers';
 import { ArrowRightIcon } from '../../ui/icons';
@@ -22,8 +22,11 @@ export function QuestionBox({ initialQuestion = '', outOfCapacity, onAsk }: Ques
   const [submitting, setSubmitting] = useState(false);
   const id = useId();
   const words = countWords(question);
-  const tooLong = words > MAX_QUESTION_WORDS;
+  const chars = countChars(question);
   const blank = question.trim() === '';
+  // The server's own rule (words, characters, NUL): a refused question never leaves the box.
+  const problem = blank ? null : questionError(question);
+  const tooLong = problem !== null && problem !== QUESTION_BLANK;
   const disabled = submitting || outOfCapacity;
 
   const submit = (e: FormEvent) => {
@@ -40,7 +43,7 @@ export function QuestionBox({ initialQuestion = '', outOfCapacity, onAsk }: Ques
       <label htmlFor={id} className="visually-hidden">
         Your question about the episodes
       </label>
-      <Box $invalid={tooLong}>
+      <Box $invalid={tooLong} $disabled={outOfCapacity} data-disabled={outOfCapacity || undefined}>
         <QuestionInput
           id={id}
           name="question"
@@ -60,13 +63,14 @@ export function QuestionBox({ initialQuestion = '', outOfCapacity, onAsk }: Ques
         </Submit>
       </Box>
       <Meta>
+        <Rule>{QUESTION_RULE}</Rule>
         <WordCount id={`${id}-count`} $over={tooLong} aria-live="polite">
-          {words}/{MAX_QUESTION_WORDS} words
+          {words}/{MAX_QUESTION_WORDS} words · {chars}/{MAX_QUESTION_CHARS} characters
         </WordCount>
       </Meta>
       {tooLong && (
         <Warning id={`${id}-warning`} role="alert">
-          {QUESTION_TOO_LONG}
+          {problem}
         </Warning>
       )}
       {outOfCapacity && (
@@ -85,7 +89,7 @@ const Form = styled.form`
   gap: ${space('xs')};
 `;
 
-const Box = styled.div<{ $invalid: boolean }>`
+const Box = styled.div<{ $invalid: boolean; $disabled: boolean }>`
   display: flex;
   flex-direction: column;
   gap: ${space('xs')};
@@ -98,6 +102,24 @@ const Box = styled.div<{ $invalid: boolean }>`
   &:focus-within {
     border-color: ${({ theme, $invalid }) => ($invalid ? theme.color.danger : theme.color.primary)};
   }
+  /* Out of capacity: a greyed, flat, dashed box, so it reads as unavailable at a glance. */
+  ${({ theme, $disabled }) =>
+    $disabled &&
+    `
+    border-style: dashed;
+    border-color: ${theme.color.borderStrong};
+    background: ${theme.color.surfaceMuted};
+    box-shadow: none;
+    input::placeholder {
+      color: ${theme.color.textTertiary};
+      opacity: 0.7;
+    }
+    button:disabled {
+      opacity: 1;
+      background: ${theme.color.borderStrong};
+      color: ${theme.color.textSecondary};
+    }
+  `}
   ${above('tablet')} {
     flex-direction: row;
     align-items: center;
@@ -150,8 +172,15 @@ const Submit = styled.button`
 
 const Meta = styled.div`
   display: flex;
-  justify-content: flex-end;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: ${space('xs')};
   padding: 0 ${space('xs')};
+`;
+
+const Rule = styled.span`
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  color: ${s('textSecondary')};
 `;
 
 const WordCount = styled.span<{ $over: boolean }>`

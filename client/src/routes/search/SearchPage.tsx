@@ -2,13 +2,13 @@ import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
-import { DEFAULT_SEARCH_LIST, SEARCH_DEBOUNCE_MS, VIEW_ALL_PROMPTS_LIMIT } from '@common/limits';
+import { DEFAULT_SEARCH_LIST, MAX_SEARCH_CHARS, SEARCH_DEBOUNCE_MS, VIEW_ALL_PROMPTS_LIMIT } from '@common/limits';
 import { paths } from '../../app/paths';
 import { useSite } from '../../app/site';
 import { usePageMeta } from '../../lib/document-meta';
 import { promptResultsFreshness } from '../../lib/query-freshness';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
-import { s, space } from '../../theme/helpers';
+import { above, s, space } from '../../theme/helpers';
 import { Button, ButtonLink } from '../../ui/Button';
 import { CardGrid } from '../../ui/Card';
 import { Container, PageHeading } from '../../ui/Container';
@@ -64,6 +64,7 @@ export function SearchPage() {
           placeholder="Search prompts by topic or keyword..."
           value={input}
           onChange={(e) => setInput(e.target.value)}
+          maxLength={MAX_SEARCH_CHARS}
           autoComplete="off"
         />
       </SearchBox>
@@ -128,11 +129,12 @@ export function SearchPage() {
   );
 }
 
+/* Snug on phones, so that the whole placeholder fits at 390 px; roomier from tablets on. */
 const SearchBox = styled.div`
   display: flex;
   align-items: center;
-  gap: ${space('sm')};
-  padding: 0 ${space('md')};
+  gap: ${space('xs')};
+  padding: 0 ${space('xs')} 0 ${space('sm')};
   border-radius: ${({ theme }) => theme.radius.lg}px;
   border: 2px solid ${s('border')};
   background: ${s('surface')};
@@ -147,11 +149,23 @@ const SearchBox = styled.div`
     min-height: 52px;
     border: 0;
     background: transparent;
-    font-size: ${({ theme }) => theme.fontSize.lg};
+    padding: 0;
+    font-size: ${({ theme }) => theme.fontSize.md};
     color: ${s('text')};
+  }
+  ${above('tablet')} {
+    gap: ${space('sm')};
+    padding: 0 ${space('md')};
+    input {
+      font-size: ${({ theme }) => theme.fontSize.lg};
+    }
   }
   input::placeholder {
     color: ${s('textTertiary')};
+  }
+  /* Chromium keeps room for the hidden clear button of an empty search field: none while the placeholder shows. */
+  input:placeholder-shown::-webkit-search-cancel-button {
+    display: none;
   }
   input:focus-visible {
     outline: none;

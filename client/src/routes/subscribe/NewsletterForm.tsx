@@ -1,10 +1,13 @@
+import { useMutation } from '@apollo/client/react';
 import { useRef } from 'react';
-import { Field, Form } from 'react-final-form';
-import { Link } from 'react-router-dom';
+import { Field, Form, type FieldMetaState } from 'react-final-form';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled, { css } from 'styled-components';
+import { graphql } from '@generated/gql';
 import { fieldErrors, NewsletterInput } from '@common/validation';
 import { paths } from '../../app/paths';
 import { useSite } from '../../app/site';
+import { signupSubmitErrors } from '../../lib/newsletter-signup';
 import { above, s, space } from '../../theme/helpers';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/Field';
@@ -19,26 +22,35 @@ interface NewsletterFormProps {
   layout?: 'stacked' | 'inline';
 }
 
+const SubscribeToNewsletterDocument = graphql(`
+  mutation SubscribeToNewsletter($input: SubscribeInput!) {
+    subscribeToNewsletter(input: $input) {
+      message
+    }
+  }
+`);
+
 const validate = (values: NewsletterValues) => fieldErrors(NewsletterInput, { fields_first_name: values.fields_first_name ?? '', email: values.email ?? '' });
 
+/** A field's message: its rule once touched, or the server's until it is edited again. */
+const fieldError = (meta: FieldMetaState<string>) =>
+  (meta.touched && meta.error ? String(meta.error) : null) ?? (meta.submitError && !meta.dirtySinceLastSubmit ? String(meta.submitError) : null);
+
 /**
- * The newsletter sign-up (SPEC §2): validated here (SPEC §5), then posted by the
- * browser itself, as multipart, to the email provider's form; the provider sends the
- * visitor back to /#done.
+ * The newsletter sign-up (SPEC §2), validated here (SPEC §5). With an email provider
+ * configured (NEWSLETTER_FORM_ACTION) the browser itself posts it, as multipart, to the
+ * provider's form, which sends the visitor back to /#done. Without one the site keeps
+ * the sign-up (subscribeToNewsletter) and sends the visitor to /#done itself.
  */
 export function NewsletterForm({ layout = 'stacked' }: NewsletterFormProps) {
-  const { newsletterFormAction, publicUrl } = useSite();
-  const formElement = useRef<HTMLFormElement>(null);
-
-  if (!newsletterFormAction) {
-    return (
-      <NotConfigured role="note">
-        Newsletter sign-up is not available on this site yet: no email provider form has been configured. Please check back soon.
-      </NotConfigured>
-    );
-  }
-
+  const { newsletterFormAction } = useSite();
   const inline = layout === 'inline';
+  return newsletterFormAction ? <ProviderForm action={newsletterFormAction} inline={inline} /> : <SiteForm inline={inline} />;
+}
+
+function ProviderForm({ action, inline }: { action: string; inline: boolean }) {
+  const { publicUrl } = useSite();
+  const formElement = useRef<HTMLFormElement>(null);
   return (
     <Form<NewsletterValues>
       onSubmit={() => formElement.current?.submit()}
@@ -47,54 +59,82 @@ export function NewsletterForm({ layout = 'stacked' }: NewsletterFormProps) {
         <form
           ref={formElement}
           method="post"
-          action={newsletterFormAction}
+          action={action}
           encType="multipart/form-data"
           onSubmit={(e) => void handleSubmit(e)}
           noValidate
           aria-label="Subscribe to the newsletter"
         >
           <input type="hidden" name="redirect" value={`${publicUrl}/#done`} />
-          <Fields $inline={inline}>
-            <Field<string> name="fields_first_name">
-              {({ input, meta }) => (
-                <TextField
-                  {...input}
-                  label="First Name"
-                  hideLabel={inline}
-                  placeholder="First Name"
-                  autoComplete="given-name"
-                  required
-                  error={meta.touched && meta.error ? String(meta.error) : null}
-                />
-              )}
-            </Field>
-            {/* SPEC §5 takes lowercase addresses: "Ada@Example.com" (a phone capitalises the first letter) is kept and sent as "ada@example.com". */}
-            <Field<string> name="email" parse={(value: string) => value.toLowerCase()}>
-              {({ input, meta }) => (
-                <TextField
-                  {...input}
-                  type="email"
-                  label="Email"
-                  hideLabel={inline}
-                  placeholder="Email"
-                  autoComplete="email"
-                  inputMode="email"
-                  required
-                  error={meta.touched && meta.error ? String(meta.error) : null}
-                />
-              )}
-            </Field>
-            <Button type="submit" $size="lg" disabled={submitting}>
-              Subscribe
-            </Button>
-          </Fields>
-          <Consent>
-            By subscribing you agree to our <Link to={paths.privacy()}>Privacy Policy</Link> and <Link to={paths.terms()}>Terms of Service</Link>. One email a
-            week; you can opt out at any time.
-          </Consent>
+          <SignupFields inline={inline} submitting={submitting === true} />
         </form>
       )}
     />
+  );
+}
+
+function SiteForm({ inline }: { inline: boolean }) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [subscribe] = useMutation(SubscribeToNewsletterDocument);
+  const onSubmit = async (values: NewsletterValues) => {
+    try {
+      await subscribe({ variables: { input: { firstName: values.fields_first_name ?? '', email: values.email ?? '', page: pathname } } });
+    } catch (error) {
+      return signupSubmitErrors(error);
+    }
+    // SPEC §2: after a successful sign-up the visitor returns home with the anchor 'done'.
+    void navigate({ pathname: paths.home(), hash: '#done' });
+    return undefined;
+  };
+  return (
+    <Form<NewsletterValues>
+      onSubmit={onSubmit}
+      validate={validate}
+      render={({ handleSubmit, submitting, submitError }) => (
+        <form onSubmit={(e) => void handleSubmit(e)} noValidate aria-label="Subscribe to the newsletter">
+          <SignupFields inline={inline} submitting={submitting === true} formError={typeof submitError === 'string' ? submitError : null} />
+        </form>
+      )}
+    />
+  );
+}
+
+function SignupFields({ inline, submitting, formError = null }: { inline: boolean; submitting: boolean; formError?: string | null }) {
+  return (
+    <>
+      <Fields $inline={inline}>
+        <Field<string> name="fields_first_name">
+          {({ input, meta }) => (
+            <TextField {...input} label="First Name" hideLabel={inline} placeholder="First Name" autoComplete="given-name" required error={fieldError(meta)} />
+          )}
+        </Field>
+        {/* SPEC §5 takes lowercase addresses: "Ada@Example.com" (a phone capitalises the first letter) is kept and sent as "ada@example.com". */}
+        <Field<string> name="email" parse={(value: string) => value.toLowerCase()}>
+          {({ input, meta }) => (
+            <TextField
+              {...input}
+              type="email"
+              label="Email"
+              hideLabel={inline}
+              placeholder="Email"
+              autoComplete="email"
+              inputMode="email"
+              required
+              error={fieldError(meta)}
+            />
+          )}
+        </Field>
+        <Button type="submit" $size="lg" disabled={submitting} aria-busy={submitting || undefined}>
+          {submitting ? 'Subscribing…' : 'Subscribe'}
+        </Button>
+      </Fields>
+      {formError && <FormError role="alert">{formError}</FormError>}
+      <Consent>
+        By subscribing you agree to our <Link to={paths.privacy()}>Privacy Policy</Link> and <Link to={paths.terms()}>Terms of Service</Link>. One email a week;
+        you can opt out at any time.
+      </Consent>
+    </>
   );
 }
 
@@ -120,10 +160,11 @@ const Consent = styled.p`
   font-size: ${({ theme }) => theme.fontSize.sm};
 `;
 
-const NotConfigured = styled.p`
-  padding: ${space('md')};
+const FormError = styled.p`
+  margin-top: ${space('sm')};
+  padding: ${space('xs')} ${space('sm')};
   border-radius: ${({ theme }) => theme.radius.md}px;
-  border: 1px dashed ${s('borderStrong')};
-  background: ${s('surfaceMuted')};
-  color: ${s('textSecondary')};
+  background: ${s('dangerSoft')};
+  color: ${s('danger')};
+  font-size: ${({ theme }) => theme.fontSize.sm};
 `;

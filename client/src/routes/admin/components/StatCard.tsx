@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { s, space } from '../../../theme/helpers';
 import { Skeleton } from '../../../ui/Skeleton';
@@ -6,7 +7,7 @@ interface StatCardProps {
   label: string;
   /** null while loading. */
   value: string | null;
-  hint?: string;
+  hint?: ReactNode;
 }
 
 /** One dashboard figure: a label, a large value and an optional line below. */

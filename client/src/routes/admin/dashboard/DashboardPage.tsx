@@ -22,6 +22,8 @@ const AdminDashboardDocument = graphql(`
       dailyLimit
       promptsTotal
       publishedPrompts
+      unpublishedPrompts
+      subscribers
       requestsPerDay(days: 30) {
         date
         requests

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../../../app/paths';
 import { Button } from '../../../ui/Button';
-import { toast } from '../../../ui/toast';
+import { progressToast, toast } from '../../../ui/toast';
 import { ReindexButton } from '../actions/ReindexButton';
 import { failureToast, submitErrors } from '../admin-errors';
 import { AdminPage } from '../components/AdminPage';
@@ -24,15 +24,15 @@ export function AddEpisodePage() {
       toast({ title: 'Transcript processing error', description: processed.message, variant: 'destructive' });
       return { transcriptText: processed.message };
     }
-    toast({ title: processingTitle(processed.timestampCount) });
+    const outcome = progressToast({ title: processingTitle(processed.timestampCount) });
     try {
       const { data } = await createEpisode({ variables: { input: toEpisodeInput(values, processed.text) } });
       const episode = data?.createEpisode.episode;
-      toast({ title: 'Episode added', description: episode ? `Episode #${episode.number} “${episode.title}” is saved and searchable.` : undefined });
+      outcome({ title: 'Episode added', description: episode ? `Episode #${episode.number} “${episode.title}” is saved and searchable.` : undefined });
       void navigate(paths.admin());
       return undefined;
     } catch (error) {
-      toast(failureToast('Failed to add episode', error));
+      outcome(failureToast('Failed to add episode', error));
       return submitErrors(error, EPISODE_FORM_FIELDS);
     }
   };

@@ -2,12 +2,13 @@ import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { isUuidLike } from '@common/slug';
 import { graphql } from '@generated/gql';
 import { paths } from '../../../app/paths';
 import { space } from '../../../theme/helpers';
 import { Button } from '../../../ui/Button';
 import { Skeleton } from '../../../ui/Skeleton';
-import { toast } from '../../../ui/toast';
+import { progressToast, toast, type ToastOptions } from '../../../ui/toast';
 import { episodeUpdateFailureToast, readFailure, submitErrors, UNKNOWN_ERROR } from '../admin-errors';
 import { AdminPage } from '../components/AdminPage';
 import { FailurePanel } from '../components/FailurePanel';
@@ -46,16 +47,18 @@ const AdminEpisodeDocument = graphql(`
 export function EditEpisodePage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const { data, loading, error } = useQuery(AdminEpisodeDocument, { variables: { id }, fetchPolicy: 'network-only' });
+  // An address whose id is not a UUID names no episode: no request, the not-found panel.
+  const validId = isUuidLike(id);
+  const { data, loading, error } = useQuery(AdminEpisodeDocument, { variables: { id }, fetchPolicy: 'network-only', skip: !validId });
   const [updateEpisode] = useUpdateEpisodeMutation();
   const episode = data?.episode ?? null;
   const initialValues = useMemo(() => (episode ? episodeToValues(episode) : null), [episode]);
 
-  if (loading && !data) return <EditSkeleton />;
+  if (validId && loading && !data) return <EditSkeleton />;
   if (!episode || !initialValues) {
     return (
       <AdminPage heading="Edit Episode" title="Edit Episode">
-        <FailurePanel title="Failed to load episode" detail={error ? (readFailure(error).message ?? UNKNOWN_ERROR) : 'Episode not found.'}>
+        <FailurePanel title="Failed to load episode" detail={loadFailureDetail(error)}>
           <Button as={Link} to={paths.admin()} $variant="secondary">
             Return to Admin Dashboard
           </Button>
@@ -66,22 +69,23 @@ export function EditEpisodePage() {
 
   const onSubmit = async (raw: EpisodeFormValues) => {
     const patch = episodePatch(initialValues, completeValues(raw));
+    let outcome: (options: ToastOptions) => void = toast;
     if (patch.transcriptText !== undefined) {
       const processed = processForSave(patch.transcriptText);
       if (!processed.ok) {
         toast({ title: 'Transcript processing error', description: processed.message, variant: 'destructive' });
         return { transcriptText: processed.message };
       }
-      toast({ title: processingTitle(processed.timestampCount) });
+      outcome = progressToast({ title: processingTitle(processed.timestampCount) });
       patch.transcriptText = processed.text;
     }
     try {
       const { data: saved } = await updateEpisode({ variables: { id: episode.id, input: patch } });
-      toast({ title: 'Episode updated', description: episodeUpdatedDescription(saved?.updateEpisode) });
+      outcome({ title: 'Episode updated', description: episodeUpdatedDescription(saved?.updateEpisode) });
       void navigate(paths.admin());
       return undefined;
     } catch (failure) {
-      toast(episodeUpdateFailureToast(failure));
+      outcome(episodeUpdateFailureToast(failure));
       return submitErrors(failure, EPISODE_FORM_FIELDS);
     }
   };
@@ -103,6 +107,19 @@ export function EditEpisodePage() {
     </AdminPage>
   );
 }
+
+/**
+ * The panel's explanation: 'Episode not found.' for an address that names no episode
+ * (a missing one, or an id the server refuses); otherwise the failure's own message.
+ */
+function loadFailureDetail(error: unknown): string {
+  if (!error) return NOT_FOUND;
+  const failure = readFailure(error);
+  if (failure.code === 'BAD_USER_INPUT' || failure.code === 'NOT_FOUND') return NOT_FOUND;
+  return failure.message ?? UNKNOWN_ERROR;
+}
+
+const NOT_FOUND = 'Episode not found. It may have been deleted, or the address is incomplete.';
 
 /** SPEC §2: skeletons while the episode loads. */
 function EditSkeleton() {

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { graphql } from '@generated/gql';
 import { SEARCH_DEBOUNCE_MS } from '@common/limits';
@@ -11,8 +12,9 @@ import { toast } from '../../../ui/toast';
 import { AdminPage } from '../components/AdminPage';
 import { EditDialog } from '../components/EditDialog';
 import { FailurePanel } from '../components/FailurePanel';
+import { ListEmpty, ListFilter, ListLoading, ListStatus } from '../components/ListParts';
 import { Panel } from '../components/Panel';
-import { useDebouncedValue } from '../components/useDebouncedValue';
+import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { PromptDeleteDialogs, type PendingDelete } from './PromptDeleteDialogs';
 import { PromptResponseForm } from './PromptResponseForm';
 import { PromptsTable, type EditMode, type PromptListItem } from './PromptsTable';
@@ -21,8 +23,13 @@ import { useLoadPrompt, type FullPrompt } from './useLoadPrompt';
 import { useUpdatePromptMutation } from './useUpdatePromptMutation';
 
 const AdminPromptsDocument = graphql(`
-  query AdminPrompts($filter: String) {
-    adminPrompts(filter: $filter) {
+  query AdminPrompts($filter: String, $published: Boolean) {
+    adminStats {
+      promptsTotal
+      publishedPrompts
+      unpublishedPrompts
+    }
+    adminPrompts(filter: $filter, published: $published) {
       id
       text
       slug
@@ -34,15 +41,29 @@ const AdminPromptsDocument = graphql(`
   }
 `);
 
-/** /admin/prompts: filter, publish, edit (two modes), delete and delete all. */
+/** Which prompts the list shows (?show=unpublished|published; all by default). */
+const SHOW_OPTIONS = [
+  { value: 'all', label: 'All', published: null },
+  { value: 'unpublished', label: 'Unpublished', published: false },
+  { value: 'published', label: 'Published', published: true },
+] as const;
+type Show = (typeof SHOW_OPTIONS)[number]['value'];
+
+/** /admin/prompts: filter by text and publish state, publish, edit (two modes), delete and delete all. */
 export function PromptsPage() {
   const [filterText, setFilterText] = useState('');
   const filter = useDebouncedValue(filterText.trim(), SEARCH_DEBOUNCE_MS);
+  const [params, setParams] = useSearchParams();
+  const show: Show = SHOW_OPTIONS.find((o) => o.value === params.get('show'))?.value ?? 'all';
+  const published = SHOW_OPTIONS.find((o) => o.value === show)!.published;
   const { data, previousData, error, loading, refetch } = useQuery(AdminPromptsDocument, {
-    variables: { filter: filter || null },
+    variables: { filter: filter || null, published },
     fetchPolicy: 'cache-and-network',
   });
   const prompts = (data ?? previousData)?.adminPrompts ?? null;
+  const counts = (data ?? previousData)?.adminStats ?? null;
+  const countOf = (value: Show) =>
+    counts === null ? null : value === 'all' ? counts.promptsTotal : value === 'published' ? counts.publishedPrompts : counts.unpublishedPrompts;
 
   const [updatePrompt] = useUpdatePromptMutation();
   const [togglingId, setTogglingId] = useState<string | null>(null);
@@ -75,15 +96,38 @@ export function PromptsPage() {
     <AdminPage
       heading="Prompts"
       title="Prompts"
-      intro="Questions visitors asked. Published prompts appear in search and suggestions."
+      intro={
+        <>
+          Questions visitors asked wait here until you publish them; published prompts appear in search and suggestions.
+          {counts && counts.unpublishedPrompts > 0 && (
+            <Waiting>
+              {' '}
+              {counts.unpublishedPrompts.toLocaleString('en-US')} {counts.unpublishedPrompts === 1 ? 'prompt is' : 'prompts are'} waiting to be published.
+            </Waiting>
+          )}
+        </>
+      }
       actions={
-        <Button $variant="danger" onClick={() => setPendingDelete({ kind: 'all' })} disabled={prompts?.length === 0 && !filter}>
+        <Button $variant="danger" onClick={() => setPendingDelete({ kind: 'all' })} disabled={counts?.promptsTotal === 0}>
           Delete All Prompts
         </Button>
       }
     >
-      <Panel title="All prompts" description={prompts ? countLabel(prompts.length, filter) : undefined}>
-        <Filter>
+      <Panel title={PANEL_TITLE[show]} description={prompts ? countLabel(prompts.length, filter, show) : undefined}>
+        <ShowGroup role="group" aria-label="Show prompts">
+          {SHOW_OPTIONS.map((option) => (
+            <ShowButton
+              key={option.value}
+              type="button"
+              aria-pressed={show === option.value}
+              onClick={() => setParams(option.value === 'all' ? {} : { show: option.value }, { replace: true })}
+            >
+              {option.label}
+              {countOf(option.value) !== null && <Count>{countOf(option.value)!.toLocaleString('en-US')}</Count>}
+            </ShowButton>
+          ))}
+        </ShowGroup>
+        <ListFilter>
           <TextField
             label="Filter prompts"
             type="search"
@@ -91,10 +135,10 @@ export function PromptsPage() {
             value={filterText}
             onChange={(e) => setFilterText(e.target.value)}
           />
-          <Status role="status" aria-live="polite">
+          <ListStatus role="status" aria-live="polite">
             {loading && prompts ? 'Updating…' : ''}
-          </Status>
-        </Filter>
+          </ListStatus>
+        </ListFilter>
         {error && !data ? (
           <FailurePanel title="Error loading prompts. Please try again.">
             <Button $variant="secondary" onClick={() => void refetch().catch(() => undefined)}>
@@ -102,13 +146,13 @@ export function PromptsPage() {
             </Button>
           </FailurePanel>
         ) : prompts === null ? (
-          <Loading aria-busy="true" aria-label="Loading prompts">
+          <ListLoading aria-busy="true" aria-label="Loading prompts">
             {Array.from({ length: 5 }, (_, i) => (
               <Skeleton key={i} $height="3rem" />
             ))}
-          </Loading>
+          </ListLoading>
         ) : prompts.length === 0 ? (
-          <Empty>{filter ? `No prompts contain "${filter}".` : 'No prompts yet.'}</Empty>
+          <ListEmpty>{emptyLabel(filter, show)}</ListEmpty>
         ) : (
           <PromptsTable
             prompts={prompts}
@@ -135,25 +179,66 @@ export function PromptsPage() {
   );
 }
 
-const countLabel = (n: number, filter: string) => `${n.toLocaleString('en-US')} ${n === 1 ? 'prompt' : 'prompts'}${filter ? ` containing "${filter}"` : ''}`;
+const PANEL_TITLE: Record<Show, string> = { all: 'All prompts', unpublished: 'Unpublished prompts', published: 'Published prompts' };
 
-const Filter = styled.div`
+const STATE_WORD: Record<Show, string> = { all: '', unpublished: 'unpublished ', published: 'published ' };
+
+const countLabel = (n: number, filter: string, show: Show) =>
+  `${n.toLocaleString('en-US')} ${STATE_WORD[show]}${n === 1 ? 'prompt' : 'prompts'}${filter ? ` containing "${filter}"` : ''}`;
+
+const emptyLabel = (filter: string, show: Show) => {
+  if (filter) return `No ${STATE_WORD[show]}prompts contain "${filter}".`;
+  if (show === 'unpublished') return 'No prompts are waiting to be published.';
+  if (show === 'published') return 'No published prompts yet.';
+  return 'No prompts yet.';
+};
+
+const Waiting = styled.strong`
+  color: ${s('text')};
+  font-weight: ${({ theme }) => theme.fontWeight.semibold};
+`;
+
+const ShowGroup = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${space('xxs')};
   margin-bottom: ${space('md')};
-  max-width: 480px;
 `;
 
-const Status = styled.p`
-  min-height: 1.25em;
-  margin-top: 4px;
-  color: ${s('textTertiary')};
-  font-size: ${({ theme }) => theme.fontSize.xs};
-`;
-
-const Loading = styled.div`
-  display: grid;
-  gap: ${space('sm')};
-`;
-
-const Empty = styled.p`
+const ShowButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  min-height: 36px;
+  padding: 6px 14px;
+  border: 1px solid ${s('border')};
+  border-radius: ${({ theme }) => theme.radius.pill}px;
+  background: ${s('surface')};
   color: ${s('textSecondary')};
+  font-size: ${({ theme }) => theme.fontSize.sm};
+  font-weight: ${({ theme }) => theme.fontWeight.medium};
+  cursor: pointer;
+  &:hover {
+    color: ${s('text')};
+    background: ${s('surfaceMuted')};
+  }
+  &[aria-pressed='true'] {
+    color: ${s('primary')};
+    border-color: ${s('primary')};
+    background: ${s('primarySoft')};
+  }
+  &:focus-visible {
+    outline: 3px solid ${s('focus')};
+    outline-offset: 1px;
+  }
+`;
+
+const Count = styled.span`
+  min-width: 1.5em;
+  padding: 0 6px;
+  border-radius: ${({ theme }) => theme.radius.pill}px;
+  background: ${s('surfaceMuted')};
+  color: ${s('text')};
+  font-variant-numeric: tabular-nums;
+  text-align: center;
 `;

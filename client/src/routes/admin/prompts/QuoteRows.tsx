@@ -17,7 +17,8 @@ export function QuoteRows() {
   const { input, meta } = useField<QuoteRow[]>('quotes', { subscription: { value: true, error: true, submitFailed: true } });
   const rows = input.value || [];
   const errors = (meta.submitFailed && Array.isArray(meta.error) ? meta.error : []) as RowErrors;
-  const update = (key: string, field: EditableField, value: string) => input.onChange(rows.map((row) => (row.key === key ? { ...row, [field]: value } : row)));
+  const update = (key: string, field: EditableField, value: string) =>
+    input.onChange(rows.map((row) => (row.key === key ? { ...row, [field]: value, ...(field === 'timestamp' ? { estimated: false } : {}) } : row)));
   const remove = (key: string) => input.onChange(rows.filter((row) => row.key !== key));
   const add = () => input.onChange([...rows, emptyQuoteRow()]);
 
@@ -44,7 +45,12 @@ export function QuoteRows() {
                 onChange={(e) => update(row.key, 'episode', e.target.value)}
               />
               <TextField label="Guest" value={row.guest} onChange={(e) => update(row.key, 'guest', e.target.value)} />
-              <TextField label="Timestamp" placeholder="mm:ss" value={row.timestamp} onChange={(e) => update(row.key, 'timestamp', e.target.value)} />
+              <TextField
+                label={row.estimated ? 'Timestamp (estimated)' : 'Timestamp'}
+                placeholder="00:00"
+                value={row.timestamp}
+                onChange={(e) => update(row.key, 'timestamp', e.target.value)}
+              />
             </Meta>
           </Item>
         ))}

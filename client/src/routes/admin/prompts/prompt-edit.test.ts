@@ -43,8 +43,16 @@ describe('response and quotes mode', () => {
     expect(rowsToQuotes(rows)).toEqual([{ text: 'Charge more.', episode: 3, guest: 'Ada', timestamp: '04:05' }]);
   });
 
-  it('gives an empty timestamp the 00:00 placeholder', () => {
+  it('starts a new quote at the 00:00 placeholder, and gives an emptied timestamp 00:00', () => {
+    expect(emptyQuoteRow().timestamp).toBe('00:00');
     expect(rowsToQuotes([{ ...emptyQuoteRow(), text: 'x', episode: '2' }])[0]!.timestamp).toBe('00:00');
+    expect(rowsToQuotes([{ ...emptyQuoteRow(), text: 'x', episode: '2', timestamp: '' }])[0]!.timestamp).toBe('00:00');
+  });
+
+  it('keeps an estimated time marked as an estimate', () => {
+    const rows = quotesToRows([{ text: 'Charge more.', episode: 3, guest: 'Ada', timestamp: '03:30', estimated: true }]);
+    expect(rows[0]!.estimated).toBe(true);
+    expect(rowsToQuotes(rows)).toEqual([{ text: 'Charge more.', episode: 3, guest: 'Ada', timestamp: '03:30', estimated: true }]);
   });
 
   it('gives every new row its own key', () => {

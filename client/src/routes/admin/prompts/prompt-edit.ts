@@ -39,6 +39,8 @@ export interface Quote {
   episode: number;
   guest: string;
   timestamp: string;
+  /** An estimated time (shown as ~mm:ss); sent only when true. */
+  estimated?: boolean | null;
 }
 
 /** One editable quote row; `key` keeps React rows stable when rows are removed. */
@@ -48,6 +50,8 @@ export interface QuoteRow {
   episode: string;
   guest: string;
   timestamp: string;
+  /** The time was estimated from the transcript; editing the timestamp makes it exact. */
+  estimated: boolean;
 }
 
 export interface PromptResponseValues {
@@ -58,10 +62,11 @@ export interface PromptResponseValues {
 let rowCounter = 0;
 const nextKey = () => `quote-${++rowCounter}`;
 
-export const emptyQuoteRow = (): QuoteRow => ({ key: nextKey(), text: '', episode: '', guest: '', timestamp: '' });
+/** SPEC §3: a new quote's timestamp starts at the 00:00 placeholder. */
+export const emptyQuoteRow = (): QuoteRow => ({ key: nextKey(), text: '', episode: '', guest: '', timestamp: '00:00', estimated: false });
 
 export const quotesToRows = (quotes: readonly Quote[]): QuoteRow[] =>
-  quotes.map((q) => ({ key: nextKey(), text: q.text, episode: String(q.episode), guest: q.guest, timestamp: q.timestamp }));
+  quotes.map((q) => ({ key: nextKey(), text: q.text, episode: String(q.episode), guest: q.guest, timestamp: q.timestamp, estimated: q.estimated === true }));
 
 /** Rows → API quotes: trimmed, episode as a number, timestamp normalised (SPEC §5; empty → 00:00). */
 export const rowsToQuotes = (rows: readonly Partial<QuoteRow>[]): Quote[] =>
@@ -70,6 +75,7 @@ export const rowsToQuotes = (rows: readonly Partial<QuoteRow>[]): Quote[] =>
     episode: Number(row.episode?.trim() ?? ''),
     guest: row.guest?.trim() ?? '',
     timestamp: normalizeTimestamp(row.timestamp ?? ''),
+    ...(row.estimated ? { estimated: true } : {}),
   }));
 
 interface ResponseErrors {

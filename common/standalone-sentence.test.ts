@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { hasVerb, outsideReferent } from './standalone-sentence.js';
+
+// Made-up sentences, written for these tests.
+describe('hasVerb', () => {
+  it('finds auxiliaries, contractions, common verbs in their forms and past participles', () => {
+    expect(hasVerb('Pricing is the biggest lever you have.')).toBe(true);
+    expect(hasVerb("Most teams don't measure the first week.")).toBe(true);
+    expect(hasVerb("It's a behaviour you can count.")).toBe(true);
+    expect(hasVerb('Start with fifty people you know by name.')).toBe(true);
+    expect(hasVerb('Our churn dropped by half within a quarter.')).toBe(true);
+    expect(hasVerb('Every founder tries the paid channels first.')).toBe(true);
+    expect(hasVerb('We shipped the new onboarding checklist in March.')).toBe(true);
+    expect(hasVerb('The sellers brought their own customers along.')).toBe(true);
+  });
+
+  it('finds none in a list of nouns answering a question asked before it', () => {
+    expect(hasVerb('A product manager, a designer, three engineers and a data analyst.')).toBe(false);
+    expect(hasVerb('Around forty percent of the weekly active teams in the first month.')).toBe(false);
+    // An -ing form alone is no finite verb.
+    expect(hasVerb('Building the pricing tiers from the feature list.')).toBe(false);
+    // A verb's form after a determiner is a noun.
+    expect(hasVerb('A plan for every segment and a test for each price.')).toBe(false);
+    // Nor is an infinitive.
+    expect(hasVerb('At our company, the search team, hundreds of people working to improve relevance.')).toBe(false);
+  });
+});
+
+describe('outsideReferent', () => {
+  it('flags a gendered pronoun with no person or name before it', () => {
+    expect(outsideReferent('For B2B, I actually think she has a fair point.')).toBe('she');
+    expect(outsideReferent('The best advice I got was his, about hiring slowly.')).toBe('his');
+  });
+
+  it('accepts a gendered pronoun whose person is named earlier in the sentence', () => {
+    expect(outsideReferent('When Maya joined, she rebuilt the onboarding from scratch.')).toBeNull();
+    expect(outsideReferent('Every founder I know says he regrets hiring too fast.')).toBeNull();
+  });
+
+  it('flags "they" with no plural or group before it, and accepts one with it', () => {
+    expect(outsideReferent('The tricky part is that they never read the onboarding emails.')).toBe('they');
+    expect(outsideReferent('If customers come back without a reminder, they found the value.')).toBeNull();
+    expect(outsideReferent('Most people churn because they never reach the first success.')).toBeNull();
+  });
+
+  it('flags a demonstrative as the bare subject of a later clause, not as a determiner', () => {
+    expect(outsideReferent("For most B2B companies, that's the wrong place to start.")).toBe('that');
+    expect(outsideReferent('I think this is why the second cohort retained better.')).toBe('this');
+    expect(outsideReferent('For most B2B companies, this pricing page is the wrong place to start.')).toBeNull();
+    expect(outsideReferent('The plan that works best is the simplest one you can explain.')).toBeNull();
+  });
+});

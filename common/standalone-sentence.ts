@@ -1,0 +1,151 @@
+/**
+ * Whether a sentence can stand on its own in a written answer (issue 8, item 2: each Key
+ * Takeaway is "a complete, self-contained sentence"). Pure and dependency-free: the
+ * readability rules (answer-readability.ts) and the extractive composer use the same test.
+ *
+ * Two checks, each a closed list rather than a tagger, so the result is predictable:
+ * - a verb: an auxiliary or modal, a contraction carrying one ("don't", "it's"), a base,
+ *   -s or -ed form of a common English verb, an irregular past form, or a word of five
+ *   letters or more ending in "-ed". An -ing form alone is no finite verb ("Building the
+ *   tiers from the feature list." is a fragment); with an auxiliary, the auxiliary counts. "A product manager, a designer, three engineers and a data analyst." has none: it
+ *   answers a question asked before it, it states nothing on its own;
+ * - no pronoun pointing outside the sentence: "he/she/him/her/his/hers" with no name or
+ *   person before it in the sentence, "they/them/their" with no plural or group before it,
+ *   and "that/this/these/those" as a bare subject opening a clause ("For B2B, that's the
+ *   point."). "For B2B, I actually think she has a fair point." depends on who "she" is.
+ */
+
+const AUXILIARIES = new Set(
+  `am is are was were be been has have had do does did done will would shall should can could may might must
+  ought need needs needed dare cannot`.split(/\s+/),
+);
+
+/** Common English verbs, base forms: their -s and -ed forms are derived. */
+const VERBS = `accept add adjust afford agree aim allow answer apply argue ask assume attract avoid bake become begin believe
+  bet bill blow boost break bring build burn buy call care carry catch cause change charge check choose churn claim close
+  come compare compete complain compound consider contact continue convert cost count create cut deal decide define deliver
+  depend describe design destroy detect die discover do double drink drive drop earn eat email end enjoy enter expand expect
+  experiment explain fail fall feel fight figure fill find finish fit fix fly focus follow forget form fund gain get give go
+  grow guess handle hang happen hate have hear help hire hit hold hope hurt identify ignore imagine improve include increase
+  invest invite involve join jump keep kill know land last launch lead learn leave let lie lift like limit listen live look
+  lose love make manage matter mean measure meet miss move need notice offer open operate optimize own pay pick plan play
+  point pour prefer prepare present pretend price produce promise protect prove provide publish pull push put raise rank
+  reach read realize recommend reduce refer remember remove repeat replace report require respond rest retain return reward
+  rise run save say scale see seem sell send serve set share ship shop show shrink sign sit sleep slow solve sound speak
+  spend split stand start stay steal step stick stop struggle succeed suggest support suppose surprise survive switch take
+  talk target teach tell tend test thank think throw track trade train treat trust try turn understand update use value wait
+  wake walk want waste watch wear win wish wonder work worry write`.split(/\s+/);
+
+/** Irregular past and participle forms. */
+const IRREGULAR = `began begun became blew blown broke broken brought built burnt bought caught chose chosen came cut dealt did done
+  drank drunk drove driven ate eaten fell fallen felt fought found flew flown forgot forgotten gave given went gone grew grown
+  got gotten hung heard held hurt kept knew known led learnt left lent let lay lost made meant met paid put quit ran rang read
+  rode rose risen said saw seen sold sent set shook shot showed shown shrank sang sank sat slept spoke spoken spent split
+  spread stood stole stuck struck swore swam took taken taught tore told thought threw thrown understood woke wore won wrote
+  written`.split(/\s+/);
+
+/** The regular -s and -ed forms of a base verb ("try" → tries, tried; "stop" → stopped). */
+function formsOf(base: string): string[] {
+  const forms = [base];
+  if (/(?:s|sh|ch|x|z|o)$/.test(base)) forms.push(`${base}es`);
+  else if (/[^aeiou]y$/.test(base)) forms.push(`${base.slice(0, -1)}ies`);
+  else forms.push(`${base}s`);
+  const stem = /e$/.test(base) ? base.slice(0, -1) : /[^aeiou]y$/.test(base) ? `${base.slice(0, -1)}i` : base;
+  forms.push(/e$/.test(base) ? `${base}d` : `${stem}ed`);
+  // One short vowel before one final consonant doubles it: stop → stopped.
+  if (/^[^aeiou]*[aeiou][bdgklmnprt]$/.test(base)) forms.push(`${base}${base.charAt(base.length - 1)}ed`);
+  return forms;
+}
+
+const VERB_FORMS: ReadonlySet<string> = new Set([...AUXILIARIES, ...VERBS.flatMap(formsOf), ...IRREGULAR]);
+
+/** Words ending in "-ed" that are no verb form. */
+const NOT_PAST = new Set([
+  'hundred',
+  'indeed',
+  'speed',
+  'seed',
+  'feed',
+  'breed',
+  'greed',
+  'deed',
+  'weed',
+  'bed',
+  'red',
+  'shed',
+  'sled',
+  'naked',
+  'sacred',
+  'kindred',
+]);
+
+/** Pronouns and words that carry a verb in their contraction: "it's", "I'm", "we've", "let's". */
+const CONTRACTED_VERB = /^(?:i|you|we|they|he|she|it|that|this|there|here|what|who|where|how|let)['’](?:s|re|ve|ll|d|m)$/;
+
+/** Words after which a verb form is a noun ("a test", "our plans"). */
+const DETERMINERS = new Set(
+  'a an the my our your their his her its this that these those each every any no some one two three four five six seven eight nine ten'.split(' '),
+);
+
+const tokensOf = (sentence: string) => sentence.match(/[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu) ?? [];
+
+/** True when the sentence has a verb (from the closed lists above). */
+export function hasVerb(sentence: string): boolean {
+  const words = tokensOf(sentence).map((t) => t.toLowerCase());
+  return words.some((word, i) => {
+    if (/n['’]t$/.test(word) || CONTRACTED_VERB.test(word) || AUXILIARIES.has(word)) return true;
+    // Right after a determiner, "a test", "the plans", "three leads" are nouns; after "to", an infinitive is no finite verb.
+    if (i > 0 && (DETERMINERS.has(words[i - 1]!) || words[i - 1] === 'to')) return false;
+    return VERB_FORMS.has(word) || (word.length >= 5 && word.endsWith('ed') && !NOT_PAST.has(word));
+  });
+}
+
+const GENDERED = new Set(['he', 'she', 'him', 'her', 'his', 'hers', 'himself', 'herself']);
+const PLURAL = new Set(['they', 'them', 'their', 'theirs', 'themselves']);
+/** Nouns for people that a gendered pronoun may refer to inside the sentence. */
+const PERSONS = new Set(
+  `someone somebody anyone anybody everyone everybody nobody person founder cofounder ceo cto cmo vp customer user buyer seller
+  manager designer engineer developer analyst marketer writer author investor employee hire candidate boss leader owner client
+  friend partner colleague coach mentor advisor guest host man woman guy girl boy kid child son daughter mother father mom dad
+  wife husband sister brother teacher student rep salesperson recruiter reader listener visitor creator member worker`.split(/\s+/),
+);
+/** Words for a group that "they" may refer to inside the sentence. */
+const GROUPS = new Set(
+  `people everyone everybody someone somebody anyone anybody nobody team company business startup customer user person folks
+  staff audience market men women children each every crowd community government family`.split(/\s+/),
+);
+/** Words ending in "s" that are no plural noun. */
+const NOT_PLURAL = new Set(
+  `is was has does this us its his hers as yes less plus thus whats lets always perhaps sometimes towards afterwards besides
+  unless across ourselves yourselves themselves series news analysis basis business process success focus bonus status campus`.split(/\s+/),
+);
+/**
+ * A demonstrative as the bare subject of a clause that does not open the sentence: after a
+ * comma or a clause-opening word, followed by a verb ("For B2B, that's the point.", "I think
+ * this is why it works."). At the start of a sentence the opener rule already applies.
+ */
+const DEMONSTRATIVE_SUBJECT =
+  /(?:[,;:]\s+|\b(?:and|but|so|because|if|when|since|although|though|that|think|guess|believe|know|mean|feel|say|said|thought|knew)\s+)["“(]?(that|this|these|those)(?:['’](?:s|ll|d|re)\b|\s+(?:is|are|was|were|will|would|has|have|had|can|could|should|might|may|must|does|did|means|makes|gets|works|sounds|seems)\b)/i;
+
+const isName = (token: string) => /^\p{Lu}\p{Ll}+$/u.test(token);
+const isPlural = (word: string) => /[a-z]{3,}s$/.test(word) && !/ss$/.test(word) && !NOT_PLURAL.has(word);
+
+/**
+ * The first pronoun whose referent lies outside the sentence, or null. Only a name (a
+ * capitalised word after the first), a person or a group noun before the pronoun counts as
+ * its referent.
+ */
+export function outsideReferent(sentence: string): string | null {
+  const tokens = tokensOf(sentence);
+  const lower = tokens.map((t) => t.toLowerCase());
+  for (const [i, word] of lower.entries()) {
+    const before = lower.slice(0, i);
+    if (GENDERED.has(word)) {
+      const named = tokens.slice(1, i).some((t) => isName(t) && t !== 'I');
+      if (!named && !before.some((w) => PERSONS.has(w) || PERSONS.has(w.replace(/s$/, '')))) return tokens[i]!;
+    } else if (PLURAL.has(word)) {
+      if (!before.some((w) => GROUPS.has(w) || isPlural(w) || (w.endsWith('s') && GROUPS.has(w.slice(0, -1))))) return tokens[i]!;
+    }
+  }
+  return DEMONSTRATIVE_SUBJECT.exec(sentence)?.[1] ?? null;
+}

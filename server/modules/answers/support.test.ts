@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import type { PassageHit, PassageSearchResult } from '../search/index.js';
+import { isSupported, MIN_TOPICALITY, SUPPORT_THRESHOLDS } from './support.js';
+
+const hit: PassageHit = {
+  id: 1,
+  episodeId: 'e1',
+  episodeNumber: 1,
+  ordinal: 0,
+  turnIndex: 0,
+  speaker: 'Ada Example',
+  startSeconds: 0,
+  timestamp: '00:00',
+  text: 'We raised prices.',
+  score: 1,
+};
+
+const result = (scale: PassageSearchResult['evidence']['scale'], value: number, hits = [hit], topicality = 1): PassageSearchResult => ({
+  hits,
+  evidence: scale === 'information-beyond-chance' ? { scale, value, topicality } : { scale, value },
+});
+
+describe('isSupported', () => {
+  it('answers when the evidence reaches the threshold of its own scale', () => {
+    const postgres = SUPPORT_THRESHOLDS['information-beyond-chance'];
+    expect(isSupported(result('information-beyond-chance', postgres))).toBe(true);
+    expect(isSupported(result('information-beyond-chance', postgres - 0.01))).toBe(false);
+    const typesense = SUPPORT_THRESHOLDS['term-coverage'];
+    expect(isSupported(result('term-coverage', typesense))).toBe(true);
+    expect(isSupported(result('term-coverage', typesense - 0.01))).toBe(false);
+  });
+
+  it('reads each value on its own scale', () => {
+    const between = (SUPPORT_THRESHOLDS['information-beyond-chance'] + SUPPORT_THRESHOLDS['term-coverage']) / 2;
+    expect(isSupported(result('information-beyond-chance', between))).toBe(true);
+    expect(isSupported(result('term-coverage', between))).toBe(false);
+  });
+
+  it('declines a question the archive talks about less than everyday English does, however well a window matches', () => {
+    expect(isSupported(result('information-beyond-chance', 0.9, [hit], MIN_TOPICALITY))).toBe(true);
+    expect(isSupported(result('information-beyond-chance', 0.9, [hit], MIN_TOPICALITY - 0.01))).toBe(false);
+  });
+
+  it('declines without hits whatever the evidence', () => {
+    expect(isSupported(result('information-beyond-chance', 1, []))).toBe(false);
+  });
+});

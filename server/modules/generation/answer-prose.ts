@@ -1,0 +1,134 @@
+import { announcesWhatFollows, endsWithQuestion, splitSentences } from '../../../common/passages.js';
+import type { EpisodeInfo } from './generation.port.js';
+import type { QuoteCandidate } from './quote-selection.js';
+import { cleanSentence, opensDependent, trailsOff, withFullStop } from './spoken-sentences.js';
+import { countWords } from '../../../common/question.js';
+
+/**
+ * The prose of an extractive answer. The lead is the best quote's own words (fillers and
+ * opening discourse markers dropped), attributed to the speaker; the text around the
+ * quotes states facts only: who speaks, in which episode and what the episode is about,
+ * and where in the conversation a further quote comes from. It never comments on the
+ * words the quotes share and never puts a word of the answer in quotation marks.
+ */
+
+/** A lead shorter than this runs on into the sentences after the quote in its passage. */
+const LEAD_ENOUGH_WORDS = 18;
+const LEAD_MAX_WORDS = 60;
+const LEAD_MAX_SENTENCES = 3;
+/** A "There is…" sentence this long states something rather than pointing at what was said. */
+const STATEMENT_WORDS = 10;
+/** A lead that ends on an announcement takes this many of the sentences it announces, at most. */
+const ANNOUNCED_SENTENCES = 2;
+/** "That said," concedes to what came before: at the head of a lead it goes, the rest stands alone. */
+const CONCESSION = /^(?:that said|that being said|having said that|with that said),?\s+/i;
+/** Openings that make what follows an answer on a condition set before: "Then…", "In that case…". */
+const CONDITIONAL = /^(?:(?:and|so|but|well),?\s+)?(?:then\b|otherwise\b|in that case\b|if so\b|if not\b|in which case\b)/i;
+
+/**
+ * One to three consecutive sentences of the quote (running on into its passage when the
+ * quote is short), from its first statement that does not
+ * open with a word continuing something unsaid (else its first statement), prefixed with who said them: "Ada Vale (episode
+ * 4): Start with the sellers.", with the number of the speaker's words in it and whether
+ * it starts where the quote does (a quote opening with a dependent sentence answers
+ * something said before it). Null when the quote has no statement.
+ */
+export function leadOf(quote: QuoteCandidate): { text: string; words: number; fromQuoteStart: boolean } | null {
+  // The quote's sentences, and those after it in its passage when the quote alone is short.
+  const all = splitSentences(quote.passage.text);
+  const sentences = all.slice(quote.from).map((s) => cleanSentence(s, { keepAnswerWords: true }));
+  const usable = (s: string) => s !== '' && !endsWithQuestion(s) && !trailsOff(s);
+  // "Yes." or "No." answers the question and a full "There was…" sentence states something ("There's two sides of
+  // the coin." does not); other dependent openers continue something unsaid.
+  const states = (s: string) => /^(?:yes|no)[.!]?$/i.test(s) || (/^(?:there|here)\b/i.test(s) && countWords(s) >= STATEMENT_WORDS);
+  const dependent = (s: string) => opensDependent(s.replace(/^(?:yes|no)\b[,.!]?\s*/i, '')) && !states(s);
+  let start = sentences.findIndex((s) => usable(s) && !dependent(s));
+  if (start === -1) start = sentences.findIndex(usable);
+  if (start === -1) return null;
+  const kept: string[] = [];
+  let words = 0;
+  const quoteLength = quote.to - quote.from + 1;
+  for (const [i, sentence] of sentences.entries()) {
+    if (i < start) continue;
+    if (!usable(sentence) || kept.length >= LEAD_MAX_SENTENCES) break;
+    // The quote's own sentences, then its passage's only while the lead is still short.
+    if (kept.length > 0 && (words + countWords(sentence) > LEAD_MAX_WORDS || (i >= quoteLength && words >= LEAD_ENOUGH_WORDS))) break;
+    kept.push(withFullStop(sentence));
+    words += countWords(sentence);
+  }
+  const lead = announcedAnswer(sentences, start, kept.length, usable, dependent) ?? { kept, words };
+  // "Then don't test. Do research instead.": an answer given on a condition set before the quote.
+  const conditional = all.slice(Math.max(0, quote.from - 2), quote.from + start + 1).some((s) => CONDITIONAL.test(s));
+  return {
+    text: `${quote.passage.speaker} (episode ${quote.passage.episodeNumber}): ${lead.kept.join(' ')}`,
+    words: lead.words,
+    fromQuoteStart: start === 0 && !conditional,
+  };
+}
+
+/**
+ * A lead of `count` sentences from `start` that ends by announcing what follows ("…so
+ * here's my rough rule of thumb.") stops before the answer: the lead takes the announced
+ * sentences too, and gives up sentences at its head to stay within three (a "That said,"
+ * heading it goes; a head that still needs what came before is kept, an announced sentence
+ * given up instead). Null when the lead does not end on an announcement or no window works.
+ */
+function announcedAnswer(
+  sentences: readonly string[],
+  start: number,
+  count: number,
+  usable: (s: string) => boolean,
+  dependent: (s: string) => boolean,
+): { kept: string[]; words: number } | null {
+  const last = start + count - 1;
+  if (count === 0 || !announcesWhatFollows(sentences[last]!)) return null;
+  let answers = 0;
+  while (answers < ANNOUNCED_SENTENCES && usable(sentences[last + answers + 1] ?? '')) answers++;
+  for (; answers > 0; answers--) {
+    const end = last + answers;
+    const from = Math.max(start, end - LEAD_MAX_SENTENCES + 1);
+    const window = sentences.slice(from, end + 1).map((s, i) => (i === 0 && from > start ? s.replace(CONCESSION, '') : s));
+    window[0] = window[0]!.charAt(0).toUpperCase() + window[0]!.slice(1);
+    const words = window.reduce((n, s) => n + countWords(s), 0);
+    if ((from > start && dependent(window[0])) || words > LEAD_MAX_WORDS) continue;
+    return { kept: window.map(withFullStop), words };
+  }
+  return null;
+}
+
+/** The episode's subject: its title without the " | guest (company)" suffix, in italics. */
+function subjectOf(episode: EpisodeInfo | undefined): string | null {
+  const topic = episode?.title.split(' | ')[0]?.trim();
+  return topic ? `*${topic.replace(/([*_`\\[\]])/g, '\\$1')}*` : null;
+}
+
+/**
+ * Quotes grouped by episode: episodes in the order of their most relevant quote, and the
+ * quotes of one episode by relevance too (picks come most relevant first).
+ */
+export function groupByEpisode(picks: readonly QuoteCandidate[]): QuoteCandidate[] {
+  const episodes: number[] = [];
+  for (const p of picks) if (!episodes.includes(p.passage.episodeNumber)) episodes.push(p.passage.episodeNumber);
+  return episodes.flatMap((n) => picks.filter((p) => p.passage.episodeNumber === n));
+}
+
+/**
+ * The words that introduce quote `index` of the grouped quotes: the first of an episode
+ * names the episode, its subject and the speaker; a further one says who speaks and when,
+ * relative to the quote before it.
+ */
+export function quoteIntro(ordered: readonly QuoteCandidate[], index: number, episodes: ReadonlyMap<number, EpisodeInfo>): string {
+  const quote = ordered[index]!;
+  const who = quote.passage.speaker;
+  const n = quote.passage.episodeNumber;
+  const previous = index > 0 ? ordered[index - 1] : undefined;
+  if (!previous || previous.passage.episodeNumber !== n) {
+    const subject = subjectOf(episodes.get(n));
+    return subject ? `In episode ${n}, ${subject}, ${who} says:` : `In episode ${n}, ${who} says:`;
+  }
+  const later = quote.passage.ordinal > previous.passage.ordinal || (quote.passage.ordinal === previous.passage.ordinal && quote.from > previous.to);
+  if (previous.passage.turnIndex === quote.passage.turnIndex && previous.passage.speaker === who) {
+    return later ? `${who} goes on:` : `Just before that, ${who} says:`;
+  }
+  return `${later ? 'Later' : 'Earlier'} in the episode, at ${quote.passage.timestamp}, ${who} says:`;
+}

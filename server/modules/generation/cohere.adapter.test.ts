@@ -1,0 +1,171 @@
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { checkAnswerReadability } from '../../../common/answer-readability.js';
+import { startFakeCohere, type FakeCohere } from '../../../tests/support/fake-cohere.js';
+import { fixtureRequest, fixtureTranscripts } from '../../../tests/support/answer-fixtures.js';
+import { AppError } from '../../errors.js';
+import { createLogger } from '../../logger.js';
+import { AnswerComposer } from '../answers/answer-composer.js';
+import { groundDraft } from '../answers/grounding.js';
+import { CHAT_DOCUMENTS, CohereAnswerGenerator, CohereClient, CohereEmbedder, type CohereConfig } from './cohere.adapter.js';
+import { ExtractiveAnswerGenerator } from './extractive.adapter.js';
+
+const transcripts = fixtureTranscripts();
+const question = 'How do onboarding checklists affect activation and retention?';
+const request = fixtureRequest(question, transcripts);
+const context = { request, transcripts: () => Promise.resolve(transcripts) };
+
+/** Generous by default: only the 'slow' cases rely on the timeout. */
+const config = (fake: FakeCohere, timeoutMs = 10_000): CohereConfig => ({
+  provider: 'cohere',
+  apiKey: fake.apiKey,
+  baseUrl: `${fake.url}/`,
+  chatModel: 'command-test',
+  rerankModel: 'rerank-test',
+  embedModel: 'embed-test',
+  timeoutMs,
+});
+
+/** A logger whose lines are kept for assertions. */
+function capturingLogger() {
+  const lines: { level: number; msg: string }[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(JSON.parse(chunk.toString()) as { level: number; msg: string });
+      done();
+    },
+  });
+  return { log: createLogger('warn', stream), lines };
+}
+
+let fake: FakeCohere;
+beforeAll(async () => {
+  fake = await startFakeCohere();
+});
+afterAll(() => fake.close());
+beforeEach(() => {
+  fake.mode = 'ok';
+  fake.modes = {};
+  fake.requests = [];
+});
+
+describe('Cohere answer generator (against a local fake of the v2 API)', () => {
+  it('reranks, chats with the passages as documents and maps citations to verified quotes', async () => {
+    const { log } = capturingLogger();
+    const draft = await new CohereAnswerGenerator(new CohereClient(config(fake)), log).generate(request);
+    const grounded = groundDraft(draft, transcripts);
+    expect(grounded.quotes.length).toBe(2);
+    // The lead the model wrote before its Key Takeaways opens the answer.
+    expect(grounded.markdown.startsWith(`${fake.marker}\n\n## Key Takeaways\n\n`)).toBe(true);
+    expect(checkAnswerReadability(grounded.markdown)).toEqual([]);
+
+    const [rerank, chat] = fake.requests;
+    expect(rerank?.path).toBe('/v2/rerank');
+    expect(rerank?.body).toMatchObject({ model: 'rerank-test', query: question, top_n: Math.min(CHAT_DOCUMENTS, request.passages.length) });
+    expect(chat?.path).toBe('/v2/chat');
+    expect(chat?.body).toMatchObject({ model: 'command-test', citation_options: { mode: 'ACCURATE' } });
+    const documents = chat!.body.documents as { id: string; data: { text: string } }[];
+    // The fake ranks by word overlap: the chat documents follow its order, not retrieval's.
+    const ranked = [...request.passages].sort((a, b) => overlap(b.text) - overlap(a.text));
+    expect(documents[0]?.data.text).toBe(ranked[0]?.text);
+  });
+
+  it('reranks every candidate it is given and chats with the best eight, asking for the answer shape', async () => {
+    // Made-up passages: as many candidates as the first stage hands a reranking generator, many more than chat takes.
+    const many = {
+      ...request,
+      passages: Array.from({ length: 50 }, (_, i) => ({
+        ...request.passages[i % request.passages.length]!,
+        id: `p${i + 1}`,
+        text: i === 37 ? 'Onboarding checklists lift activation and retention.' : `Unrelated passage number ${i} about hiring and office space.`,
+      })),
+    };
+    await new CohereAnswerGenerator(new CohereClient(config(fake)), capturingLogger().log).generate(many);
+    const [rerank, chat] = fake.requests;
+    expect((rerank!.body.documents as string[]).length).toBe(50);
+    expect(rerank!.body.top_n).toBe(CHAT_DOCUMENTS);
+    const documents = chat!.body.documents as { id: string }[];
+    expect(documents).toHaveLength(CHAT_DOCUMENTS);
+    // The fake reranks by word overlap: the one passage on the question comes first.
+    expect(documents[0]!.id).toBe('p38');
+    const system = (chat!.body.messages as { role: string; content: string }[]).find((m) => m.role === 'system')!.content;
+    expect(system).toContain('## Key Takeaways');
+    expect(system).toMatch(/One to three sentences that answer the question directly/);
+    expect(system).toMatch(/2 to 4 bullet points/);
+    expect(system).toMatch(/So, And, But, That, This, It, They, He, She, Yeah/);
+    expect(system).toMatch(/never put a single word or phrase in quotation marks/);
+  });
+
+  it('keeps the retrieval order when only rerank fails', async () => {
+    fake.modes = { rerank: 'fail' };
+    const { log, lines } = capturingLogger();
+    const draft = await new CohereAnswerGenerator(new CohereClient(config(fake)), log).generate(request);
+    expect(groundDraft(draft, transcripts).quotes.length).toBeGreaterThan(0);
+    expect(lines.some((l) => l.msg.includes('rerank failed'))).toBe(true);
+  });
+
+  it.each([
+    ['fail', /answered 500/],
+    ['malformed', /not JSON/],
+  ] as const)('turns a %s answer into an UPSTREAM_UNAVAILABLE error', async (mode, message) => {
+    fake.mode = mode;
+    const generate = new CohereAnswerGenerator(new CohereClient(config(fake)), capturingLogger().log).generate(request);
+    await expect(generate).rejects.toSatisfy((e: unknown) => e instanceof AppError && e.code === 'UPSTREAM_UNAVAILABLE' && message.test(e.message));
+  });
+
+  it('gives up at the deadline when Cohere is slow', async () => {
+    fake.mode = 'slow';
+    fake.delayMs = 20_000;
+    const started = Date.now();
+    const generate = new CohereAnswerGenerator(new CohereClient(config(fake, 300)), capturingLogger().log).generate(request);
+    await expect(generate).rejects.toSatisfy(
+      (e: unknown) => e instanceof AppError && e.code === 'UPSTREAM_UNAVAILABLE' && /did not answer within/.test(e.message),
+    );
+    expect(Date.now() - started).toBeLessThan(10_000);
+  });
+
+  it('refuses a wrong key as an upstream error', async () => {
+    const client = new CohereClient({ ...config(fake), apiKey: 'wrong' });
+    await expect(client.embed(['x'], 'search_query')).rejects.toThrow(/answered 401/);
+  });
+});
+
+describe('falling back to the extractive answer', () => {
+  const extractive = new ExtractiveAnswerGenerator();
+
+  it.each(['fail', 'slow', 'malformed', 'uncited'] as const)('uses the extractive answer and logs a warning when chat is %s', async (mode) => {
+    fake.modes = { chat: mode };
+    fake.delayMs = 20_000;
+    const { log, lines } = capturingLogger();
+    const composer = new AnswerComposer(new CohereAnswerGenerator(new CohereClient(config(fake, mode === 'slow' ? 300 : 10_000)), log), extractive, log);
+    const grounded = await composer.compose(context);
+    const expected = groundDraft(await extractive.generate(request), transcripts);
+    expect(grounded).toEqual(expected);
+    expect(grounded?.markdown).not.toContain(fake.marker);
+    expect(lines.filter((l) => l.level === 40).some((l) => l.msg.includes('using the extractive answer'))).toBe(true);
+  });
+
+  it('uses the Cohere answer when it verifies', async () => {
+    const { log, lines } = capturingLogger();
+    const composer = new AnswerComposer(new CohereAnswerGenerator(new CohereClient(config(fake)), log), extractive, log);
+    expect((await composer.compose(context))?.markdown).toContain(fake.marker);
+    expect(lines).toEqual([]);
+  });
+});
+
+describe('Cohere embeddings', () => {
+  it('embeds in batches of at most 96 texts with input_type and embedding_types', async () => {
+    const texts = Array.from({ length: 100 }, (_, i) => `passage number ${i}`);
+    const vectors = await new CohereEmbedder(new CohereClient(config(fake))).embed(texts, 'search_document');
+    expect(vectors).toHaveLength(100);
+    expect(vectors[0]).toHaveLength(fake.dimensions);
+    expect(fake.requests.map((r) => (r.body.texts as string[]).length)).toEqual([96, 4]);
+    expect(fake.requests[0]?.body).toMatchObject({ model: 'embed-test', input_type: 'search_document', embedding_types: ['float'] });
+  });
+});
+
+const overlap = (text: string) => {
+  const q = new Set(question.toLowerCase().match(/[a-z0-9]+/g));
+  const words = text.toLowerCase().match(/[a-z0-9]+/g) ?? [];
+  return words.filter((w) => q.has(w)).length / (words.length || 1);
+};

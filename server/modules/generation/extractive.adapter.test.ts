@@ -1,0 +1,379 @@
+import { describe, expect, it } from 'vitest';
+import { checkAnswerReadability } from '../../../common/answer-readability.js';
+import { normalizeForComparison } from '../../../common/quote-verification.js';
+import { FIXTURE_EPISODES, fixtureRequest, fixtureTranscripts } from '../../../tests/support/answer-fixtures.js';
+import { attributionLine, groundDraft } from '../answers/grounding.js';
+import { splitSentences } from '../../../common/passages.js';
+import { leadOf } from './answer-prose.js';
+import { composeExtractiveAnswer } from './extractive.adapter.js';
+import { takeawaySentence } from './takeaways.js';
+import type { QuoteCandidate } from './quote-selection.js';
+import type { AnswerRequest, EpisodeInfo } from './generation.port.js';
+
+const transcripts = fixtureTranscripts();
+const answer = (question: string) => groundDraft(composeExtractiveAnswer(fixtureRequest(question, transcripts)), transcripts);
+const titles = FIXTURE_EPISODES.map((e) => e.title);
+
+const CROSS = 'How do onboarding checklists and activation tracking affect retention?';
+const CHECKLISTS = 'How should onboarding checklists be designed to lift activation?';
+
+/** The parts of an answer's markdown: the lead, the takeaway bullets and the body after its heading. */
+function parts(markdown: string) {
+  const [lead, rest] = markdown.split('\n\n## Key Takeaways\n\n') as [string, string];
+  const [list, body] = rest.split('\n\n## What the episodes say\n\n') as [string, string];
+  return { lead, takeaways: list.split('\n').map((l) => l.replace(/^- /, '')), body };
+}
+
+/** Connecting text: body paragraphs that are neither quotes nor attribution lines. */
+const connecting = (body: string) => body.split('\n\n').filter((p) => !p.startsWith('>') && !p.startsWith('— '));
+
+describe('extractive composer', () => {
+  it('writes a lead, Key Takeaways, then the quotes under a heading, and passes the readability rules', () => {
+    for (const question of [CHECKLISTS, CROSS, 'What did they measure to know onboarding worked for retention?']) {
+      const { markdown, quotes } = answer(question);
+      expect(quotes.length, question).toBeGreaterThan(0);
+      expect(checkAnswerReadability(markdown, { allowedQuotations: titles }), question).toEqual([]);
+      const { lead, takeaways } = parts(markdown);
+      expect(lead).toMatch(/^(Mara Quill|Tobi Renner) \(episode 10[12]\): \S/);
+      expect(takeaways.length).toBeGreaterThanOrEqual(2);
+      expect(takeaways.length).toBeLessThanOrEqual(4);
+      for (const quote of quotes) expect(markdown).toContain(`> ${quote.text}\n\n${attributionLine(quote)}`);
+    }
+  });
+
+  it('leads with the best quote’s own words, attributed to its speaker', () => {
+    const { markdown, quotes } = answer(CHECKLISTS);
+    const { lead } = parts(markdown);
+    const [, speaker, episode, words] = /^(.+) \(episode (\d+)\): (.*)$/.exec(lead)!;
+    const first = quotes[0]!;
+    expect([speaker, Number(episode)]).toEqual([first.guest, first.episode]);
+    const turn = transcripts.get(first.episode)!.find((b) => b.timestamp === first.timestamp)!;
+    expect(normalizeForComparison(turn.text)).toContain(normalizeForComparison(words!));
+  });
+
+  it('writes takeaways as self-contained sentences, attributed, adding to the lead', () => {
+    const { markdown } = answer(CROSS);
+    const { lead, takeaways } = parts(markdown);
+    for (const point of takeaways) {
+      expect(point).toMatch(/^\p{Lu}.* \((Mara Quill|Tobi Renner), episode 10[12]\)\.$/u);
+      expect(point).not.toMatch(/^(So|And|But|That|This|It|They|He|She|Yeah)\b/);
+    }
+    // Cross-episode: the lead and the points together give both guests, and no point repeats the lead.
+    const voices = new Set([/^(.+) \(episode/.exec(lead)![1], ...takeaways.map((t) => /\((.+), episode/.exec(t)![1])]);
+    expect(voices).toEqual(new Set(['Mara Quill', 'Tobi Renner']));
+    for (const point of takeaways) expect(lead).not.toContain(point.replace(/ \(.+, episode \d+\)\.$/, ''));
+  });
+
+  it('states only facts between the quotes: who, which episode and its subject, where in the conversation', () => {
+    const { markdown } = answer(CROSS);
+    const texts = connecting(parts(markdown).body);
+    expect(texts.length).toBeGreaterThan(0);
+    for (const text of texts) {
+      expect(text).toMatch(
+        /^(In episode \d+, \*[^*]+\*, [\p{L} ]+ says:|[\p{L} ]+ goes on:|Just before that, [\p{L} ]+ says:|(Later|Earlier) in the episode, at [\d:]+, [\p{L} ]+ says:)$/u,
+      );
+      expect(text).not.toMatch(/["“”]/);
+    }
+    expect(markdown).not.toMatch(/talk about|brings in|also weighs in/);
+    expect(texts[0]).toMatch(/^In episode 10[12], \*(Onboarding that sticks|Activation for developer tools)\*, /);
+  });
+
+  it('groups the quotes by episode, the episode of the best quote first', () => {
+    const { quotes } = answer(CROSS);
+    expect(new Set(quotes.map((q) => q.episode))).toEqual(new Set([101, 102]));
+    const episodes = quotes.map((q) => q.episode);
+    expect(episodes).toEqual([...episodes].sort((a, b) => episodes.indexOf(a) - episodes.indexOf(b)));
+  });
+
+  it('quotes words verbatim from one turn, attributed to the speaker and the turn start', () => {
+    const { quotes } = answer('What did they measure to know onboarding worked for retention?');
+    expect(quotes.length).toBeGreaterThan(0);
+    for (const q of quotes) {
+      const turn = transcripts.get(q.episode)!.find((b) => b.timestamp === q.timestamp && b.speaker === q.guest);
+      expect(turn, `turn ${q.episode} ${q.timestamp}`).toBeDefined();
+      expect(normalizeForComparison(turn!.text)).toContain(normalizeForComparison(q.text));
+    }
+  });
+
+  it('prefers the guests over the host and statements over questions', () => {
+    const { quotes } = answer('What does onboarding look like for a developer tool?');
+    expect(quotes.every((q) => q.guest !== 'Dana Host')).toBe(true);
+    expect(quotes.every((q) => !q.text.trim().endsWith('?'))).toBe(true);
+  });
+
+  it('gives the same answer for the same input', () => {
+    expect(answer(CROSS)).toEqual(answer(CROSS));
+  });
+
+  it('writes nothing when no passage was retrieved', () => {
+    expect(composeExtractiveAnswer({ question: 'Anything?', passages: [], episodes: new Map() })).toEqual({
+      lead: null,
+      takeaways: [],
+      blocks: [],
+      quotes: [],
+    });
+  });
+});
+
+describe('an answer stated plainly', () => {
+  // A made-up exchange, written for this test: the host asks, the guest answers in a few words, then explains.
+  const episode: EpisodeInfo = { number: 301, title: 'Writing for search | Iva Brook (Plotwise)', guest: 'Iva Brook' };
+  const request: AnswerRequest = {
+    question: 'How many posts a month does Plotwise publish?',
+    episodes: new Map([[301, episode]]),
+    passages: [
+      {
+        id: 'p1',
+        episodeNumber: 301,
+        speaker: 'Sam Host',
+        timestamp: '03:30',
+        turnIndex: 6,
+        ordinal: 6,
+        score: 1,
+        text: 'How many posts do you publish a month?',
+      },
+      {
+        id: 'p2',
+        episodeNumber: 301,
+        speaker: 'Iva Brook',
+        timestamp: '03:34',
+        turnIndex: 7,
+        ordinal: 7,
+        score: 1,
+        text: 'About ten posts a month. That surprises people. We once pushed to forty posts a month with freelancers, and the traffic barely moved while the quality fell. Ten careful posts a month beat forty rushed ones every quarter.',
+      },
+      {
+        id: 'p3',
+        episodeNumber: 301,
+        speaker: 'Iva Brook',
+        timestamp: '09:10',
+        turnIndex: 15,
+        ordinal: 15,
+        score: 0.6,
+        text: 'Every post we publish gets a second life in the newsletter a month later, so a post is never written for search alone.',
+      },
+    ],
+  };
+
+  it('leads with that statement', () => {
+    const draft = composeExtractiveAnswer(request);
+    expect(draft.lead?.text).toMatch(/^Iva Brook \(episode 301\): About ten posts a month\. /);
+    expect(draft.quotes[0]!.text.startsWith('About ten posts a month.')).toBe(true);
+  });
+
+  it('does not lead with an answer given on a condition set before the quote', () => {
+    const conditional: AnswerRequest = {
+      question: 'How much traffic does a reliable test need?',
+      episodes: new Map([[301, episode]]),
+      passages: [
+        {
+          id: 'p1',
+          episodeNumber: 301,
+          speaker: 'Iva Brook',
+          timestamp: '05:00',
+          turnIndex: 9,
+          ordinal: 9,
+          score: 1,
+          text: 'Then skip the test. Talk to readers, ship the change you believe in, and compare traffic before and after.',
+        },
+        {
+          id: 'p2',
+          episodeNumber: 301,
+          speaker: 'Iva Brook',
+          timestamp: '04:20',
+          turnIndex: 7,
+          ordinal: 7,
+          score: 0.8,
+          text: 'A reliable test needs about fifty thousand visitors in each variant to detect a small lift in traffic.',
+        },
+      ],
+    };
+    expect(composeExtractiveAnswer(conditional).lead?.text).toBe(
+      'Iva Brook (episode 301): A reliable test needs about fifty thousand visitors in each variant to detect a small lift in traffic.',
+    );
+  });
+});
+
+describe('takeaways on the question, and leads that reach the answer', () => {
+  // Made-up episodes, written for these tests: a podcast-growth interview and a marketplace one.
+  const episodes = new Map<number, EpisodeInfo>([
+    [401, { number: 401, title: 'Growing a podcast | Lio Marsh (Wavelet)', guest: 'Lio Marsh' }],
+    [402, { number: 402, title: 'Pricing a marketplace | Rene Dole (Fleetly)', guest: 'Rene Dole' }],
+  ]);
+  const passage = (id: string, episodeNumber: number, turnIndex: number, score: number, text: string) => ({
+    id,
+    episodeNumber,
+    speaker: episodeNumber === 401 ? 'Lio Marsh' : 'Rene Dole',
+    timestamp: `0${turnIndex}:00`,
+    turnIndex,
+    ordinal: turnIndex,
+    score,
+    text,
+  });
+  const request: AnswerRequest = {
+    question: 'How long does podcasting take before it starts paying off?',
+    episodes,
+    // Retrieval ranks second a passage that shares only words any answer may share ("start", "pay").
+    passages: [
+      passage(
+        'p2',
+        401,
+        1,
+        1,
+        'Podcasting is a slow channel with a year-long fuse. Most shows quit around episode twenty, right before the audience would have found them.',
+      ),
+      passage(
+        'p1',
+        402,
+        3,
+        0.8,
+        'We went from ten to fifteen percent of each booking when we started handling same-day pay for drivers. Fleets stay with us once the paperwork is gone, and our take rate has held since.',
+      ),
+      passage(
+        'p3',
+        401,
+        6,
+        0.7,
+        'A host, an editor, two producers and a sound designer. Honestly, I think she has a fair point about the ads. Our downloads were flat for ten months, and then one guest episode tripled them. A podcast pays off in the second year, when old episodes keep finding new listeners.',
+      ),
+    ],
+    // The corpus knows "podcast" is the subject; "start" and "pay" are everywhere.
+    termInformation: new Map([
+      ['podcast', 4],
+      ['long', 2],
+      ['start', 1.2],
+      ['pay', 1.5],
+    ]),
+  };
+
+  it('takes points only from sentences on the question, never from another episode’s passage that shares a common word', () => {
+    const { lead, takeaways, quotes } = composeExtractiveAnswer(request);
+    expect(lead?.text).toMatch(/^Lio Marsh \(episode 401\): /);
+    expect(takeaways.length).toBeGreaterThanOrEqual(2);
+    for (const t of takeaways) expect(t.text).not.toMatch(/booking|drivers|Fleets|Rene Dole/);
+    // The marketplace passage is still quoted (quote selection is not this test's subject): its sentences were candidates.
+    expect(quotes.some((q) => q.episode === 402)).toBe(true);
+  });
+
+  it('never takes a fragment without a verb, or a sentence about someone named before it', () => {
+    const { takeaways } = composeExtractiveAnswer(request);
+    for (const t of takeaways) expect(t.text).not.toMatch(/^A host, an editor|she has a fair point/);
+    expect(takeawaySentence('A host, an editor, two producers and a sound designer.')).toBeNull();
+    expect(takeawaySentence('Honestly, I think she has a fair point about the ads.')).toBeNull();
+  });
+
+  it('runs the lead and its quote on past "here is my rule of thumb" into the numbers', () => {
+    const announcing: AnswerRequest = {
+      question: 'What is a good download count for a podcast?',
+      episodes,
+      passages: [
+        passage(
+          'p1',
+          401,
+          4,
+          1,
+          'Download counts for a podcast are slippery, because every show counts them differently. That said, podcast hosts always ask for a good download count, so here is my rough rule of thumb for interview shows. Above a thousand downloads an episode in the first month is healthy. Below two hundred, the problem is almost always the guests, not the promotion.',
+        ),
+      ],
+    };
+    const draft = composeExtractiveAnswer(announcing);
+    const lead = draft.lead!.text.replace(/^Lio Marsh \(episode 401\): /, '');
+    expect(lead).toMatch(/here is my rough rule of thumb for interview shows\. Above a thousand downloads an episode in the first month is healthy\./);
+    expect(splitSentences(lead).length).toBeLessThanOrEqual(3);
+    expect(draft.quotes[0]!.text).toMatch(/here is my rough rule of thumb for interview shows\. Above a thousand downloads/);
+  });
+
+  it('gives up sentences at the head of a full lead to reach the announced answer', () => {
+    const text =
+      'Download counts for a podcast are slippery, because every show counts them differently. If I count autoplays, a podcast can show a million downloads tomorrow and the count means nothing. That said, podcast hosts always ask for a good download count, so here is my rough rule of thumb for interview shows. Above a thousand downloads an episode in the first month is healthy. Below two hundred, the problem is almost always the guests, not the promotion.';
+    const sentences = splitSentences(text);
+    // The quote the composer picked ends on the announcement.
+    const quote: QuoteCandidate = {
+      passage: passage('p1', 401, 4, 1, text),
+      passageRank: 0,
+      from: 0,
+      to: 2,
+      sentences: sentences.slice(0, 3),
+      text: sentences.slice(0, 3).join(' '),
+      stems: new Set(),
+      coverage: 1,
+      isGuest: true,
+      episodeRelevance: 1,
+      words: 50,
+      retrieval: 1,
+      namedFactor: 1,
+      score: 1,
+    };
+    expect(leadOf(quote)?.text).toBe(
+      'Lio Marsh (episode 401): Podcast hosts always ask for a good download count, so here is my rough rule of thumb for interview shows. Above a thousand downloads an episode in the first month is healthy. Below two hundred, the problem is almost always the guests, not the promotion.',
+    );
+  });
+});
+
+describe('takeaways when the quotes hold too few standalone sentences', () => {
+  // Made-up episodes, written for this test: the best passage answers in fragments and sentences that lean on
+  // what came before; a weaker passage of another episode states the point in sentences that stand alone.
+  const episodes = new Map<number, EpisodeInfo>([
+    [501, { number: 501, title: 'Referral loops | Ona Pell (Dispatchly)', guest: 'Ona Pell' }],
+    [502, { number: 502, title: 'Writing every week | Cas Imre (Weekly Sums)', guest: 'Cas Imre' }],
+  ]);
+  const turn = (episodeNumber: number, speaker: string, turnIndex: number, score: number, text: string) => ({
+    id: `p${episodeNumber}-${turnIndex}`,
+    episodeNumber,
+    speaker,
+    timestamp: `0${turnIndex}:00`,
+    turnIndex,
+    ordinal: turnIndex,
+    score,
+    text,
+  });
+  const request: AnswerRequest = {
+    question: 'How do you grow a newsletter subscriber list?',
+    episodes,
+    passages: [
+      turn(
+        501,
+        'Ona Pell',
+        3,
+        1,
+        'Referrals, mostly. It was the referral program that grew the newsletter list, not ads. That doubled our newsletter subscribers in a year. A referral program with small prizes grows a newsletter list faster than paid ads ever did.',
+      ),
+      turn(
+        502,
+        'Cas Imre',
+        5,
+        0.3,
+        'Growing a newsletter list takes a weekly habit and a lot of patience. Our newsletter list mostly grew from readers forwarding an issue to colleagues.',
+      ),
+    ],
+    // The corpus knows the newsletter is the subject; "grow" is everywhere.
+    termInformation: new Map([
+      ['newslett', 4],
+      ['subscrib', 3.5],
+      ['list', 3],
+      ['grow', 1.5],
+    ]),
+  };
+  const transcripts = new Map(
+    request.passages.map((p) => [p.episodeNumber, [{ speaker: p.speaker, seconds: p.turnIndex * 60, timestamp: p.timestamp, estimated: false, text: p.text }]]),
+  );
+
+  it('quotes the next retrieved passage that holds one, and takes the point from that quote', () => {
+    const draft = composeExtractiveAnswer(request);
+    expect(draft.takeaways.length).toBeGreaterThanOrEqual(2);
+    const fromOther = draft.takeaways.filter((t) => t.text.endsWith(' (Cas Imre, episode 502).'));
+    expect(fromOther.length).toBeGreaterThan(0);
+    const other = request.passages[1]!.text;
+    for (const t of fromOther) {
+      // The point is the guest's sentence, and depends on a quote of that turn, shown with the others.
+      expect(draft.quotes[t.requires![0]!]!.episode).toBe(502);
+      expect(other).toContain(t.text.replace(/ \(Cas Imre, episode 502\)\.$/, ''));
+    }
+    const quoted = draft.quotes.find((q) => q.episode === 502)!.text;
+    expect(fromOther.some((t) => quoted.includes(t.text.replace(/ \(Cas Imre, episode 502\)\.$/, '')))).toBe(true);
+    const grounded = groundDraft(draft, transcripts);
+    expect(grounded.quotes.map((q) => q.episode)).toEqual([501, 502]);
+    expect(parts(grounded.markdown).takeaways.length).toBeGreaterThanOrEqual(2);
+    expect(checkAnswerReadability(grounded.markdown, { allowedQuotations: [...episodes.values()].map((e) => e.title) })).toEqual([]);
+  });
+});

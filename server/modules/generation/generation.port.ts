@@ -1,0 +1,84 @@
+import type { QuoteClaim } from '../../../common/quote-verification.js';
+
+/**
+ * The answer-generation port. A generator turns a question and retrieved passages into a
+ * draft: a lead, takeaways, body blocks and quote claims. It never decides what is true: every
+ * claim is verified against the transcripts afterwards (answers/grounding.ts), and text
+ * that depends on a claim that fails is dropped with it.
+ * Adapters: the extractive composer (default, offline) and Cohere.
+ */
+
+/** A retrieved transcript passage (words of one speaker turn). */
+export interface AnswerPassage {
+  /** Stable id within one request, used for citations ("p1", "p2", …). */
+  id: string;
+  episodeNumber: number;
+  speaker: string;
+  /** Start of the passage's turn. */
+  timestamp: string;
+  turnIndex: number;
+  /** Position of the passage in its episode. */
+  ordinal: number;
+  text: string;
+  /** Retrieval score; higher is better, comparable within one request only. */
+  score: number;
+}
+
+export interface EpisodeInfo {
+  number: number;
+  title: string;
+  guest: string | null;
+}
+
+export interface AnswerRequest {
+  question: string;
+  /** Best first. */
+  passages: AnswerPassage[];
+  /** The episodes the passages come from. */
+  episodes: ReadonlyMap<number, EpisodeInfo>;
+  /** Information of the question's index terms in the whole indexed corpus, when search reports it (PassageSearchResult). */
+  termInformation?: ReadonlyMap<string, number>;
+}
+
+/** Body text; dropped when any claim it `requires` (by index) fails verification. */
+export interface TextBlock {
+  kind: 'text';
+  text: string;
+  requires?: number[];
+}
+
+/** Where claim number `quote` is shown as a blockquote with its attribution. */
+export interface QuoteBlock {
+  kind: 'quote';
+  quote: number;
+}
+
+export type DraftBlock = TextBlock | QuoteBlock;
+
+/** A short point for the Key Takeaways list; dropped when a claim it `requires` fails. */
+export interface Takeaway {
+  text: string;
+  requires?: number[];
+}
+
+export interface AnswerDraft {
+  /** The opening paragraph that answers the question directly; null when there is none. */
+  lead: TextBlock | null;
+  takeaways: Takeaway[];
+  blocks: DraftBlock[];
+  quotes: QuoteClaim[];
+}
+
+export interface AnswerGenerator {
+  /** For logs: "extractive", "cohere". */
+  readonly name: string;
+  generate(request: AnswerRequest): Promise<AnswerDraft>;
+}
+
+export type EmbeddingInput = 'search_document' | 'search_query';
+
+/** Dense text embeddings (Typesense hybrid search). */
+export interface TextEmbedder {
+  readonly name: string;
+  embed(texts: string[], inputType: EmbeddingInput): Promise<number[][]>;
+}

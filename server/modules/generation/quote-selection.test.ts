@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { composeExtractiveAnswer } from './extractive.adapter.js';
+import type { AnswerPassage, AnswerRequest, EpisodeInfo } from './generation.port.js';
+import { selectQuotes } from './quote-selection.js';
+
+/** Made-up passages (written for these tests): one passage per turn, retrieval order as given. */
+function request(question: string, episodes: EpisodeInfo[], passages: Omit<AnswerPassage, 'id' | 'timestamp' | 'turnIndex' | 'ordinal'>[]): AnswerRequest {
+  return {
+    question,
+    episodes: new Map(episodes.map((e) => [e.number, e])),
+    passages: passages.map((p, i) => ({ ...p, id: `p${i + 1}`, timestamp: `0${i}:00`, turnIndex: i, ordinal: i })),
+  };
+}
+
+const MARKETPLACE: EpisodeInfo = { number: 201, title: 'Launching a two-sided marketplace | Ada Vale (Stallhop)', guest: 'Ada Vale' };
+const PRICING: EpisodeInfo = { number: 202, title: 'Pricing pages that convert | Ben Cole (Tallyway)', guest: 'Ben Cole' };
+const HIRING: EpisodeInfo = { number: 203, title: 'Hiring a first designer | Cy Moreau (Inkfold)', guest: 'Cy Moreau' };
+const LIQUIDITY: EpisodeInfo = { number: 204, title: 'Liquidity in local marketplaces | Dee Ortiz (Gardenly)', guest: 'Dee Ortiz' };
+
+const adaSupply = {
+  episodeNumber: 201,
+  speaker: 'Ada Vale',
+  score: 1,
+  text: 'Start with the sellers, because a marketplace with no supply has nothing to show the first buyers. We signed forty stall owners by hand before we let a single buyer in, and demand followed within a month.',
+};
+const adaDemand = {
+  episodeNumber: 201,
+  speaker: 'Ada Vale',
+  score: 0.6,
+  text: 'Demand is easier to buy later with ads, but supply in a marketplace has to be earned one seller at a time. That is why the sellers came first for us.',
+};
+const benOffTopic = {
+  episodeNumber: 202,
+  speaker: 'Ben Cole',
+  score: 0.8,
+  text: 'We start every new pricing page with the plan names, because people read them before any number. Then we test one change at a time over a few weeks.',
+};
+const cyOffTopic = {
+  episodeNumber: 203,
+  speaker: 'Cy Moreau',
+  score: 0.7,
+  text: 'A new designer should start by shipping something small in the first week. It builds trust with the engineers faster than any presentation.',
+};
+const deeSupply = {
+  episodeNumber: 204,
+  speaker: 'Dee Ortiz',
+  score: 0.9,
+  text: 'In a local marketplace the supply side decides everything early on: buyers leave after one empty search. We recruited gardeners street by street so that demand always found supply nearby.',
+};
+
+/** Lower-ranked passages that retrieval returns alongside (as it returns twenty): everyday words such as "new" and "start" are common in them. */
+const background = [
+  'Every new hire starts with a week of support tickets, so they hear customers before they build anything.',
+  'We start each quarter by picking one metric, and new projects have to move it or they wait.',
+  'New users start on the free plan, and about one in ten upgrade in their first month.',
+  'When we start a new campaign we write the brief first, then the headline, then everything else.',
+].map((text, i) => ({ episodeNumber: i % 2 === 0 ? 202 : 203, speaker: i % 2 === 0 ? 'Ben Cole' : 'Cy Moreau', score: 0.4 - i * 0.05, text }));
+
+const question = 'Should a new marketplace start with supply or with demand?';
+
+describe('quote selection', () => {
+  it('drops passages that only share a common word with the question and focuses on the episode that answers', () => {
+    const { picks } = selectQuotes(request(question, [MARKETPLACE, PRICING, HIRING], [adaSupply, benOffTopic, cyOffTopic, adaDemand, ...background]));
+    expect(picks.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(picks.map((p) => p.passage.episodeNumber))).toEqual(new Set([201]));
+  });
+
+  it('quotes every episode that answers a cross-episode question, most relevant first', () => {
+    const req = request(question, [MARKETPLACE, PRICING, HIRING, LIQUIDITY], [adaSupply, benOffTopic, deeSupply, adaDemand, ...background]);
+    const { picks } = selectQuotes(req);
+    expect(new Set(picks.map((p) => p.passage.episodeNumber))).toEqual(new Set([201, 204]));
+    expect(picks[0]!.score).toBe(Math.max(...picks.map((p) => p.score)));
+  });
+
+  it('prefers a quote that opens with a short plain answer to the question', () => {
+    const reply = {
+      episodeNumber: 201,
+      speaker: 'Ada Vale',
+      score: 1,
+      text: 'Demand. Demand, every time. Before we had one seller on the platform, I walked into three bakeries and pre-sold forty stalls for a weekend fair. Sellers follow money. When the demand is real, you will always find the supply you need, at least for a while.',
+    };
+    const { picks } = selectQuotes(request(question, [MARKETPLACE], [reply]));
+    expect(picks[0]!.from).toBe(0);
+  });
+
+  it('orders the answer by relevance: the episode of the best quote first, whatever the retrieval order', () => {
+    const { picks } = selectQuotes(request(question, [MARKETPLACE, LIQUIDITY], [deeSupply, adaDemand, adaSupply]));
+    const draft = composeExtractiveAnswer(request(question, [MARKETPLACE, LIQUIDITY], [deeSupply, adaDemand, adaSupply]));
+    expect(draft.quotes.map((q) => q.episode)[0]).toBe(picks[0]!.passage.episodeNumber);
+    expect(draft.quotes[0]!.text).toBe(picks[0]!.text);
+  });
+
+  it('still answers a question whose only words are a guest name', () => {
+    const { picks } = selectQuotes(request('What does Ada Vale say?', [MARKETPLACE, PRICING], [adaSupply, benOffTopic, adaDemand]));
+    expect(picks.length).toBeGreaterThan(0);
+    expect(picks.every((p) => p.passage.episodeNumber === 201)).toBe(true);
+  });
+
+  it('gives the same answer for the same request, ties included', () => {
+    // Two episodes with identical evidence: the tie is broken by retrieval order, the same every time.
+    const twin = { ...adaSupply, episodeNumber: 204, speaker: 'Dee Ortiz' };
+    const req = () => request(question, [MARKETPLACE, LIQUIDITY], [adaSupply, twin]);
+    const first = composeExtractiveAnswer(req());
+    expect(composeExtractiveAnswer(req())).toEqual(first);
+    expect(first.quotes.map((q) => q.episode)).toEqual([201, 204]);
+  });
+});
+
+describe('a quote that ends by announcing what follows', () => {
+  it('runs on into the announced sentences of its passage, verbatim', () => {
+    const req = request(
+      'How many sellers should a marketplace sign before launch?',
+      [MARKETPLACE],
+      [
+        {
+          episodeNumber: 201,
+          speaker: 'Ada Vale',
+          score: 1,
+          text: 'Sellers matter more than buyers in a new marketplace. Founders always ask how many sellers a marketplace needs before launch, so here is my rough rule of thumb. Forty in one neighbourhood is enough. Fewer than ten, and buyers find empty shelves.',
+        },
+      ],
+    );
+    const [quote] = selectQuotes(req).picks;
+    expect(quote!.text).toMatch(/so here is my rough rule of thumb\. Forty in one neighbourhood is enough\. Fewer than ten/);
+    expect(req.passages[0]!.text).toContain(quote!.text);
+  });
+});

@@ -1,0 +1,377 @@
+import { announcesWhatFollows, splitSentences } from '../../../common/passages.js';
+import type { AnswerPassage, AnswerRequest } from './generation.port.js';
+import { words } from '../search/text/terms.js';
+import { contentTerms } from './content-terms.js';
+
+/**
+ * Chooses the quotes of an extractive answer: runs of 1-3 consecutive sentences of one
+ * passage (so of one speaker turn) that best answer the question. A candidate's score
+ * blends how much of the question it covers (rarer words weigh more) with how highly
+ * retrieval ranked its passage and how relevant its episode is as a whole, and prefers
+ * the episode's guest over the host, statements over questions, and quotes of about
+ * 15-70 words. Selection keeps only episodes and quotes close enough to the best ones
+ * (a relevance floor), quotes a single episode when the evidence is concentrated there,
+ * avoids overlaps and near-duplicates, allows at most two quotes per episode otherwise
+ * and favours new episodes.
+ */
+
+export interface QuoteCandidate {
+  passage: AnswerPassage;
+  /** Rank of the passage in retrieval, from 0. */
+  passageRank: number;
+  /** First and last sentence (inclusive) of the passage. */
+  from: number;
+  to: number;
+  sentences: string[];
+  text: string;
+  stems: Set<string>;
+  /** Share of the question's (weighted) words the quote contains. */
+  coverage: number;
+  /** Spoken by the episode's guest (not the host or an ad read). */
+  isGuest: boolean;
+  /** Relevance of the quote's episode, the best episode being 1. */
+  episodeRelevance: number;
+  words: number;
+  /** Retrieval score of the passage relative to the request's best passage. */
+  retrieval: number;
+  /** 1, or less when the question names the guest of another episode. */
+  namedFactor: number;
+  score: number;
+}
+
+export interface SelectionOptions {
+  maxQuotes: number;
+  minQuotes: number;
+  maxPerEpisode: number;
+  minWords: number;
+  maxWords: number;
+  maxSentences: number;
+}
+
+export const DEFAULT_SELECTION: SelectionOptions = { maxQuotes: 5, minQuotes: 2, maxPerEpisode: 2, minWords: 15, maxWords: 70, maxSentences: 3 };
+
+/** Weight of term coverage against retrieval rank in a candidate's score. */
+const COVERAGE_WEIGHT = 0.6;
+/**
+ * Candidates must reach this share of the best score (relaxed to reach `minQuotes`, and for
+ * the first quote of each episode that passed the floors when the answer is not focused).
+ */
+const KEEP_RATIO = 0.55;
+const RELAXED_RATIO = 0.3;
+/** Score factor for a further quote from an episode already quoted. */
+const SAME_EPISODE_FACTOR = 0.7;
+const DUPLICATE_JACCARD = 0.6;
+/** Score factor for words of someone other than the episode's guest (the host, ad reads). */
+const HOST_FACTOR = 0.5;
+/** When the question names a guest, quotes from other episodes count for less. */
+const OTHER_EPISODE_FACTOR = 0.3;
+/** Episodes below both floors (shares of the best episode's relevance and strength) are not quoted. */
+const RELEVANCE_FLOOR = 0.5;
+const STRENGTH_FLOOR = 0.45;
+/** When no other episode reaches either share, only the best episode is quoted. */
+const FOCUS_RELEVANCE = 0.7;
+const FOCUS_STRENGTH = 0.55;
+/** Quotes from a single episode when the answer focuses on it. */
+const FOCUSED_MAX_QUOTES = 3;
+/** A quote must cover this share of what the best-covering quote covers of the question. */
+const QUOTE_COVERAGE_FLOOR = 0.45;
+/** A passage retrieval scores this close to the best one is quotable whatever its word overlap (paraphrases)... */
+const RETRIEVAL_VOUCH = 0.6;
+/** ...but one sharing a single word of the question, when other quotes share several, only this close. */
+const SINGLE_WORD_VOUCH = 0.9;
+/** A passage opening with a statement this short on the question answers it plainly... */
+const DIRECT_ANSWER_WORDS = 8;
+/** ...and quotes from its start count this much more. */
+const DIRECT_ANSWER_FACTOR = 1.25;
+/** Weight of the episode's own term coverage against its best retrieval score. */
+const EPISODE_COVERAGE_BASE = 0.3;
+
+export interface QuestionTerms {
+  /** Question stems that are not names of the speakers or guests in the request. */
+  stems: string[];
+  /** Idf-like weight of each stem over the request's sentences. */
+  weight: Map<string, number>;
+  total: number;
+  /** Episodes (among the passages') whose guest the question names. */
+  namedEpisodes: Set<number>;
+}
+
+export interface SentenceInfo {
+  text: string;
+  stems: Set<string>;
+  words: number;
+}
+
+const nameStems = (name: string) => contentTerms(name);
+
+/** Splits the request's passages into sentences and weighs the question's words by rarity among them. */
+export function analyseQuestion(request: AnswerRequest): { terms: QuestionTerms; sentences: Map<string, SentenceInfo[]> } {
+  const sentences = new Map<string, SentenceInfo[]>();
+  const df = new Map<string, number>();
+  let count = 0;
+  for (const passage of request.passages) {
+    const list = splitSentences(passage.text).map((text) => ({ text, stems: new Set(contentTerms(text)), words: words(text).length }));
+    sentences.set(passage.id, list);
+    for (const s of list) {
+      count++;
+      for (const stem of s.stems) df.set(stem, (df.get(stem) ?? 0) + 1);
+    }
+  }
+  const names = new Set<string>();
+  const namedEpisodes = new Set<number>();
+  const questionStems = contentTerms(request.question);
+  for (const episode of request.episodes.values()) {
+    const guestStems = episode.guest ? nameStems(episode.guest) : [];
+    guestStems.forEach((s) => names.add(s));
+    const named = guestStems.length > 0 && guestStems.some((s) => questionStems.includes(s));
+    if (named && request.passages.some((p) => p.episodeNumber === episode.number)) namedEpisodes.add(episode.number);
+  }
+  for (const passage of request.passages) nameStems(passage.speaker).forEach((s) => names.add(s));
+  const stems = questionStems.filter((s) => !names.has(s));
+  const weight = new Map(stems.map((s) => [s, Math.log((count + 1) / ((df.get(s) ?? 0) + 0.5))]));
+  const total = [...weight.values()].reduce((a, b) => a + b, 0);
+  return { terms: { stems, weight, total, namedEpisodes }, sentences };
+}
+
+/** Share of the question's (weighted) terms among `stems`. */
+export const coverageOf = (stems: ReadonlySet<string>, terms: QuestionTerms) =>
+  terms.total > 0 ? terms.stems.reduce((sum, s) => sum + (stems.has(s) ? terms.weight.get(s)! : 0), 0) / terms.total : 0;
+
+/** Each passage's retrieval score relative to the best (by rank when scores are not positive). */
+function relativeRetrieval(passages: readonly AnswerPassage[]): number[] {
+  const best = Math.max(0, ...passages.map((p) => p.score));
+  return passages.map((p, rank) => (best > 0 ? Math.max(0, p.score) / best : 1 / (1 + 0.25 * rank)));
+}
+
+/**
+ * How well each episode answers the question as a whole, the best being 1: its best
+ * retrieval score (relative to the request's best) times how much of the question its
+ * retrieved passages and its title cover together. A passage that matches by chance in an
+ * episode about something else scores low; an episode whose passages and title keep
+ * returning to the question's words scores high.
+ */
+export function episodeRelevance(request: AnswerRequest, terms: QuestionTerms, sentences: ReadonlyMap<string, SentenceInfo[]>): Map<number, number> {
+  const episodes = new Map<number, { retrieval: number; stems: Set<string> }>();
+  const retrieval = relativeRetrieval(request.passages);
+  request.passages.forEach((passage, rank) => {
+    const n = passage.episodeNumber;
+    const entry = episodes.get(n) ?? { retrieval: 0, stems: new Set(contentTerms(request.episodes.get(n)?.title ?? '')) };
+    entry.retrieval = Math.max(entry.retrieval, retrieval[rank]!);
+    for (const sentence of sentences.get(passage.id) ?? []) sentence.stems.forEach((s) => entry.stems.add(s));
+    episodes.set(n, entry);
+  });
+  const raw = new Map<number, number>();
+  for (const [n, e] of episodes) {
+    const named = terms.namedEpisodes.size === 0 || terms.namedEpisodes.has(n) ? 1 : OTHER_EPISODE_FACTOR;
+    raw.set(n, e.retrieval * (EPISODE_COVERAGE_BASE + coverageOf(e.stems, terms)) * named);
+  }
+  const best = Math.max(0, ...raw.values());
+  return new Map([...raw].map(([n, r]) => [n, best > 0 ? r / best : 1]));
+}
+
+/**
+ * The episodes that may be quoted. Two kinds of evidence count: an episode's relevance as
+ * a whole, and its strength, that relevance times how well its best single sentence covers
+ * the question (against the best sentence of any episode). The best episode is quoted
+ * alone when no other comes close on either; else every episode above a floor on either.
+ */
+function quotableEpisodes(relevance: ReadonlyMap<number, number>, candidates: readonly QuoteCandidate[]): { episodes: Set<number>; focused: boolean } {
+  const sentenceCoverage = new Map<number, number>();
+  for (const c of candidates) {
+    if (c.from !== c.to) continue;
+    const n = c.passage.episodeNumber;
+    sentenceCoverage.set(n, Math.max(sentenceCoverage.get(n) ?? 0, c.coverage));
+  }
+  const topCoverage = Math.max(0, ...sentenceCoverage.values());
+  const raw = new Map([...relevance].map(([n, r]) => [n, r * (topCoverage > 0 ? (sentenceCoverage.get(n) ?? 0) / topCoverage : 1)]));
+  const topStrength = Math.max(0, ...raw.values());
+  const strength = (n: number) => (topStrength > 0 ? raw.get(n)! / topStrength : 0);
+  const ranked = [...relevance].sort((a, b) => b[1] - a[1] || strength(b[0]) - strength(a[0]) || a[0] - b[0]).map(([n, r]) => ({ n, r, s: strength(n) }));
+  const [first, ...others] = ranked;
+  if (!first) return { episodes: new Set(), focused: false };
+  if (!others.some((e) => e.r >= FOCUS_RELEVANCE || e.s >= FOCUS_STRENGTH)) return { episodes: new Set([first.n]), focused: true };
+  return { episodes: new Set(ranked.filter((e) => e.r >= RELEVANCE_FLOOR || e.s >= STRENGTH_FLOOR).map((e) => e.n)), focused: false };
+}
+
+function lengthFactor(wordCount: number, options: SelectionOptions): number {
+  if (wordCount < 8) return 0.3;
+  if (wordCount < options.minWords) return 0.7;
+  if (wordCount > options.maxWords) return 0.8;
+  if (wordCount < 25) return 0.92;
+  return 1;
+}
+
+/**
+ * Sentences that match nothing: a lead-in before the first match costs more than
+ * elaboration after it (answers often follow the sentence that restates the question).
+ */
+function contextFactor(part: SentenceInfo[], terms: QuestionTerms): number {
+  const matches = part.map((s) => terms.stems.some((t) => s.stems.has(t)));
+  const first = matches.indexOf(true);
+  if (first === -1) return part.length > 1 ? 0.85 ** (part.length - 1) : 1;
+  const leadIn = first;
+  const after = matches.slice(first).filter((m) => !m).length;
+  return 0.85 ** leadIn * 0.97 ** after;
+}
+
+/**
+ * A reply that opens with a short statement on the question ("Demand. Definitely demand.",
+ * "About twelve new pieces a month.") states its answer plainly: quotes starting there
+ * are preferred.
+ */
+function directAnswerFactor(first: SentenceInfo, terms: QuestionTerms): number {
+  const plain = first.words <= DIRECT_ANSWER_WORDS && !first.text.trim().endsWith('?') && terms.stems.some((t) => first.stems.has(t));
+  return plain ? DIRECT_ANSWER_FACTOR : 1;
+}
+
+/** A sentence opening with a question word but ending without "?": the item of a list the speaker began before. */
+const LIST_ITEM = /^(?:how|what|who|why|when|where|which|whether)\b(?=[^?]*[.!]["'’”)\]]*$)(?!(?:(?!\bthat\b)[^,.;])*\b(?:is|are|was|were)\b)/i;
+
+function candidatesOf(
+  passage: AnswerPassage,
+  passageRank: number,
+  retrieval: number,
+  list: SentenceInfo[],
+  terms: QuestionTerms,
+  isGuest: boolean,
+  episodeRelevance: number,
+  options: SelectionOptions,
+): QuoteCandidate[] {
+  const out: QuoteCandidate[] = [];
+  const rankPrior = 1 / (1 + 0.25 * passageRank);
+  const namedFactor = terms.namedEpisodes.size === 0 || terms.namedEpisodes.has(passage.episodeNumber) ? 1 : OTHER_EPISODE_FACTOR;
+  for (let from = 0; from < list.length; from++) {
+    let wordCount = 0;
+    const stems = new Set<string>();
+    for (let to = from; to < Math.min(list.length, from + options.maxSentences); to++) {
+      const sentence = list[to]!;
+      wordCount += sentence.words;
+      sentence.stems.forEach((s) => stems.add(s));
+      if (to > from && wordCount > options.maxWords) break;
+      if (wordCount > options.maxWords * 1.3) break;
+      const part = list.slice(from, to + 1);
+      const coverage = coverageOf(stems, terms);
+      const questions = part.filter((s) => s.text.trim().endsWith('?')).length;
+      let score = COVERAGE_WEIGHT * coverage + (1 - COVERAGE_WEIGHT) * rankPrior;
+      score *= lengthFactor(wordCount, options) * contextFactor(part, terms) * (from === 0 ? directAnswerFactor(list[0]!, terms) : 1);
+      score *= isGuest ? 1 : HOST_FACTOR;
+      score *= questions === part.length ? 0.3 : questions > 0 ? 0.7 : 1;
+      // Fragments: a lower-case start, an item of a list begun before ("How much traffic it needs."),
+      // or an end without a full stop (the turn runs on).
+      if (/^[a-z]/.test(part[0]!.text) || LIST_ITEM.test(part[0]!.text)) score *= 0.8;
+      if (!/[.!?]["'’”)\]]*$/.test(part[part.length - 1]!.text)) score *= 0.8;
+      score *= namedFactor * (0.5 + 0.5 * episodeRelevance);
+      const text = part.map((s) => s.text).join(' ');
+      out.push({
+        passage,
+        passageRank,
+        from,
+        to,
+        sentences: part.map((s) => s.text),
+        text,
+        stems: new Set(stems),
+        coverage,
+        isGuest,
+        episodeRelevance,
+        words: wordCount,
+        retrieval,
+        namedFactor,
+        score,
+      });
+    }
+  }
+  return out;
+}
+
+const jaccard = (a: Set<string>, b: Set<string>) => {
+  let shared = 0;
+  for (const x of a) if (b.has(x)) shared++;
+  const union = a.size + b.size - shared;
+  return union === 0 ? 0 : shared / union;
+};
+
+function conflicts(candidate: QuoteCandidate, chosen: QuoteCandidate[]): boolean {
+  return chosen.some((c) => {
+    if (c.passage.id === candidate.passage.id && candidate.from <= c.to + 1 && c.from <= candidate.to + 1) return true;
+    return jaccard(c.stems, candidate.stems) >= DUPLICATE_JACCARD;
+  });
+}
+
+/** Sentences a quote that ends by announcing what follows runs on into. */
+const ANNOUNCED_SENTENCES = 2;
+
+/**
+ * A quote that ends by announcing what follows ("…so here's my rule of thumb.") stops
+ * before its answer: it runs on into the next sentences of its passage (so of its turn),
+ * up to the next quote taken from the same passage.
+ */
+export function withAnnouncedAnswer(quote: QuoteCandidate, picks: readonly QuoteCandidate[], list: readonly SentenceInfo[]): QuoteCandidate {
+  if (!announcesWhatFollows(quote.sentences.at(-1) ?? '')) return quote;
+  const nextPick = Math.min(list.length, ...picks.filter((p) => p.passage.id === quote.passage.id && p.from > quote.to).map((p) => p.from));
+  const to = Math.min(nextPick - 1, quote.to + ANNOUNCED_SENTENCES);
+  if (to <= quote.to) return quote;
+  const added = list.slice(quote.to + 1, to + 1);
+  const stems = new Set(quote.stems);
+  added.forEach((s) => s.stems.forEach((t) => stems.add(t)));
+  const sentences = [...quote.sentences, ...added.map((s) => s.text)];
+  return { ...quote, to, sentences, text: sentences.join(' '), stems, words: quote.words + added.reduce((n, s) => n + s.words, 0) };
+}
+
+/** Ties (equal scores) fall back to retrieval order, then position: the same request gives the same order. */
+const byScore = (a: QuoteCandidate, b: QuoteCandidate) => b.score - a.score || a.passageRank - b.passageRank || a.from - b.from || a.to - b.to;
+
+/** The quotes to show, most relevant first. Deterministic for the same request. */
+export function selectQuotes(request: AnswerRequest, options: SelectionOptions = DEFAULT_SELECTION): { picks: QuoteCandidate[]; terms: QuestionTerms } {
+  const { terms, sentences } = analyseQuestion(request);
+  const relevance = episodeRelevance(request, terms, sentences);
+  const retrieval = relativeRetrieval(request.passages);
+  const candidates = request.passages.flatMap((passage, rank) => {
+    const guest = request.episodes.get(passage.episodeNumber)?.guest;
+    const isGuest = !guest || guest.toLowerCase() === passage.speaker.toLowerCase();
+    return candidatesOf(passage, rank, retrieval[rank]!, sentences.get(passage.id) ?? [], terms, isGuest, relevance.get(passage.episodeNumber) ?? 0, options);
+  });
+  const { episodes, focused } = quotableEpisodes(relevance, candidates);
+  // A question with no content word besides names ("What does Ada Vale say?") still gets an answer from retrieval's order.
+  const anyCoverage = candidates.some((c) => c.coverage > 0);
+  const quotable = candidates.filter((c) => episodes.has(c.passage.episodeNumber) && (c.coverage > 0 || !anyCoverage));
+  const bestCoverage = Math.max(0, ...quotable.map((c) => c.coverage));
+  const matches = (c: QuoteCandidate) => terms.stems.filter((s) => c.stems.has(s)).length;
+  const mostMatches = Math.max(0, ...quotable.map(matches));
+  const relevant = (c: QuoteCandidate) => {
+    // One shared word is chance when other quotes share several, unless the episode or the passage is the top one.
+    if (matches(c) === 1 && mostMatches > 1 && c.episodeRelevance < 1) return c.retrieval >= SINGLE_WORD_VOUCH;
+    return c.coverage >= QUOTE_COVERAGE_FLOOR * bestCoverage || c.retrieval >= RETRIEVAL_VOUCH;
+  };
+  const kept = quotable.filter(relevant);
+  // The floor is relative to the best evidence: it thins the answer, it never empties it.
+  const all = (kept.length > 0 ? kept : quotable).sort(byScore);
+  const best = all[0]?.score ?? 0;
+  const maxPerEpisode = focused ? FOCUSED_MAX_QUOTES : options.maxPerEpisode;
+  const picks: QuoteCandidate[] = [];
+  const perEpisode = new Map<number, number>();
+  const pick = (ratio: number, newEpisodesOnly = false) => {
+    while (picks.length < options.maxQuotes) {
+      let chosen: QuoteCandidate | undefined;
+      let chosenScore = -1;
+      for (const c of all) {
+        const used = perEpisode.get(c.passage.episodeNumber) ?? 0;
+        if (used >= (newEpisodesOnly ? 1 : maxPerEpisode) || picks.includes(c) || conflicts(c, picks)) continue;
+        // A short aside ("Long time listener, first time caller.") is no voice worth adding.
+        if (newEpisodesOnly && c.words < options.minWords) continue;
+        const adjusted = c.score * (used > 0 ? SAME_EPISODE_FACTOR : 1);
+        if (adjusted > chosenScore) {
+          chosen = c;
+          chosenScore = adjusted;
+        }
+      }
+      if (!chosen || chosenScore < ratio * best) return;
+      picks.push(chosen);
+      perEpisode.set(chosen.passage.episodeNumber, (perEpisode.get(chosen.passage.episodeNumber) ?? 0) + 1);
+    }
+  };
+  pick(KEEP_RATIO);
+  // Every episode that passed the relevance floors gets a voice: a cross-episode answer connects them.
+  if (!focused) pick(RELAXED_RATIO, true);
+  if (picks.length < options.minQuotes) pick(RELAXED_RATIO);
+  return { picks: picks.map((p) => withAnnouncedAnswer(p, picks, sentences.get(p.passage.id) ?? [])), terms };
+}

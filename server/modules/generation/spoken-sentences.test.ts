@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { cleanSentence, leansOnContext, opensDependent, trailsOff, withFullStop } from './spoken-sentences.js';
+
+// Made-up spoken sentences, written for these tests.
+describe('cleanSentence', () => {
+  it.each([
+    ['So, you know, the value metric comes first.', 'The value metric comes first.'],
+    ['Yeah, I mean, we cut the checklist to four items.', 'We cut the checklist to four items.'],
+    ['And I think that retention follows activation.', 'Retention follows activation.'],
+    ['Um, we basically priced it per seat, uh, for years.', 'We priced it per seat, for years.'],
+    ['Honestly, the thing is that nobody reads the docs.', 'Nobody reads the docs.'],
+    ['Two, the sellers use the product more deeply.', 'The sellers use the product more deeply.'],
+    ['Number three is that price follows value.', 'Price follows value.'],
+    ['First of all, talk to ten customers.', 'Talk to ten customers.'],
+    ['Obviously, in fact, speed matters [laughs] more than polish.', 'Speed matters more than polish.'],
+    ["I'll say, a trial beats freemium for teams.", 'A trial beats freemium for teams.'],
+  ])('drops fillers and opening markers: %s', (spoken, written) => {
+    expect(cleanSentence(spoken)).toBe(written);
+  });
+
+  it('keeps an opening marker whose removal would leave a sentence pointing back', () => {
+    expect(cleanSentence('I think it works best for small teams.')).toBe('I think it works best for small teams.');
+    expect(cleanSentence("So, I think that's the first step.")).toBe("I think that's the first step.");
+    expect(cleanSentence("So, I think that's the first step.", { dropAllMarkers: true })).toBe("That's the first step.");
+  });
+
+  it('drops the quotation marks of a short phrase, which would read as a topic label, but keeps a quoted sentence', () => {
+    expect(cleanSentence('Money is, quote-unquote, "relatively easy" to raise.')).toBe('Money is, quote-unquote, relatively easy to raise.');
+    expect(cleanSentence('We popped up something that said, "Are you sure?"')).toBe('We popped up something that said, "Are you sure?"');
+  });
+
+  it('keeps words that only sound like fillers', () => {
+    expect(cleanSentence('If you know your users, the roadmap writes itself.')).toBe('If you know your users, the roadmap writes itself.');
+    expect(cleanSentence('What kind of product are you building?')).toBe('What kind of product are you building?');
+    expect(cleanSentence('We like annual plans.')).toBe('We like annual plans.');
+  });
+
+  it('drops an opening yes or no in a takeaway but keeps it where it answers the question', () => {
+    expect(cleanSentence('No, start with the sellers.')).toBe('Start with the sellers.');
+    expect(cleanSentence('No, start with the sellers.', { keepAnswerWords: true })).toBe('No, start with the sellers.');
+    expect(cleanSentence('So yes, we test prices.', { keepAnswerWords: true })).toBe('Yes, we test prices.');
+  });
+
+  it('returns nothing when only fillers were said', () => {
+    expect(cleanSentence('Yeah, yeah.')).toBe('');
+    expect(cleanSentence('Um.')).toBe('');
+  });
+});
+
+describe('sentences that lean on what came before', () => {
+  it.each([
+    "That's the first step.",
+    "There's two sides of the coin.",
+    'It takes about nine months.',
+    'They never came back after the trial.',
+    'In that case, spending more on ads is wasted.',
+    'When you do that, you create alignment with your user.',
+    'For example, we built a calculator for every state.',
+    'Its price went up twice.',
+    'Because the trial ends, people decide.',
+    "What's interesting is what changed, though.",
+    'We tested the annual plan too.',
+  ])('%s', (sentence) => {
+    expect(leansOnContext(sentence)).toBe(true);
+  });
+
+  it.each([
+    'SEO is a compounding channel.',
+    'We cut the checklist to four items.',
+    'Pricing is the cheapest lever you have.',
+    'I start with the value metric.',
+  ])('not: %s', (sentence) => {
+    expect(leansOnContext(sentence)).toBe(false);
+  });
+
+  it('uses the readability rules’ list of dependent openers', () => {
+    expect(opensDependent('Yeah, we tried that.')).toBe(true);
+    expect(opensDependent('We tried that.')).toBe(false);
+  });
+});
+
+describe('sentence ends', () => {
+  it('knows a sentence the speaker trailed off and adds a missing full stop', () => {
+    expect(trailsOff('We are willing to test a lot of different...')).toBe(true);
+    expect(trailsOff('We test a lot.')).toBe(false);
+    expect(withFullStop('Shares went down by a quarter')).toBe('Shares went down by a quarter.');
+    expect(withFullStop('Did it work?')).toBe('Did it work?');
+  });
+});

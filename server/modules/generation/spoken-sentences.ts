@@ -1,0 +1,179 @@
+import { DEPENDENT_OPENERS } from '../../../common/answer-readability.js';
+import { countWords } from '../../../common/question.js';
+
+/**
+ * Spoken sentences made readable without changing what was said: the fillers of speech
+ * ("you know,", "I mean,", "um") and the discourse markers that open a spoken sentence
+ * ("So,", "Yeah,", "I think") are dropped; every other word stays the speaker's. Also
+ * the tests a sentence must pass to stand on its own in a written answer.
+ */
+
+/** Fillers anywhere: bracketed notes ("[laughs]"), hesitations, and hedges with no content. */
+const NOTES = /\[[^\]]*\]/g;
+const HESITATIONS = /(?:^|(?<=[\s,;]))(?:um+|uh+|er|erm)\b[,.]?\s*/gi;
+/** "you know", "I mean", "like", "right" are fillers only between commas (or at the start): "if you know your users" stays. */
+const COMMA_FILLERS = /(?:^|(?<=[,;]))\s*(?:you know|i mean|like|right)\s*,\s*/gi;
+const HEDGES = /\b(?:basically|literally|honestly)\b,?\s*/gi;
+/** "kind of" / "sort of" as hedges; "what kind of product", "a sort of" are left alone. */
+const KIND_OF = /(?<!\b(?:what|which|the|a|an|this|that|these|those|one|same|any|every|some|different|other|all|many|each|no|that's)\s)\b(?:kind|sort) of\s+/gi;
+
+/**
+ * A short phrase the transcript puts in quotation marks ('quote-unquote, "relatively easy"'):
+ * in an answer's prose it would read as a topic label, so the marks go and the words stay.
+ */
+const SHORT_QUOTATION = /["“]([^"“”]{1,40})["”]/g;
+
+/**
+ * Discourse markers that open a spoken sentence and carry nothing on their own. Not
+ * "then": it often means "in that case", and dropping it would turn an answer given on a
+ * condition into a general one.
+ */
+const MARKERS = [
+  'so',
+  'and',
+  'but',
+  'well',
+  'yeah',
+  'yep',
+  'okay',
+  'ok',
+  'oh',
+  'now',
+  'anyway',
+  'also',
+  'again',
+  'you know',
+  'i mean',
+  'look(?=,)',
+  'listen(?=,)',
+  'honestly',
+  'basically',
+  'like(?=,)',
+  'i think(?: that)?',
+  "i'd say(?: that)?",
+  'i would say(?: that)?',
+  'i guess',
+  "i'll say",
+  "i'd say",
+  'i will say',
+  "i'll tell you",
+  'to be honest',
+  'frankly',
+  'of course',
+  "what i'd say is(?: that)?",
+  'the way i think about it is(?: that)?',
+  'the way i (?:put|see) it is(?: that)?',
+  'in my experience',
+  'in fact',
+  'by the way',
+  'obviously',
+  'in general',
+  'first of all',
+  '(?:number )?(?:one|two|three|four|five)(?=,)',
+  '(?:number )?(?:one|two|three|four|five) is(?: that)?',
+  '(?:first|second|third|fourth|fifth|last)(?:ly)?(?=,)',
+  'finally(?=,)',
+  'i feel like',
+  'the thing is(?: that)?',
+  'the truth is(?: that)?',
+  'what i found is(?: that)?',
+  'like i said',
+  'as i said',
+];
+/** "Yes" and "No" are markers in a takeaway but may be the answer itself in the lead. */
+const ANSWER_WORDS = ['yes', 'no'];
+const opener = (words: string[]) => new RegExp(`^(?:${words.join('|')})\\b(?:[,:;.!]|\\s*[-–—])?(?:\\s+|$)`, 'i');
+const MARKER_OPENER = opener(MARKERS);
+const MARKER_OR_ANSWER_OPENER = opener([...MARKERS, ...ANSWER_WORDS]);
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+export interface CleanOptions {
+  /** Keep an opening "Yes"/"No": in the lead it answers the question. */
+  keepAnswerWords?: boolean;
+  /**
+   * Drop every opening marker, even when what remains opens with a word pointing back
+   * ("I think it works" → "It works"): to see whether a sentence leans on what came before.
+   */
+  dropAllMarkers?: boolean;
+}
+
+/**
+ * A spoken sentence without fillers and opening discourse markers, first letter capital.
+ * Returns the empty string when nothing but fillers was said.
+ */
+export function cleanSentence(sentence: string, options: CleanOptions = {}): string {
+  let text = sentence
+    .replace(NOTES, ' ')
+    .replace(HESITATIONS, '')
+    .replace(COMMA_FILLERS, ' ')
+    .replace(HEDGES, '')
+    .replace(KIND_OF, '')
+    .replace(SHORT_QUOTATION, (marked, inner: string) => (countWords(inner) <= 3 && !/[.!?,]$/.test(inner) ? inner : marked));
+  text = text
+    .replace(/\s+([,;:.!?])/g, '$1')
+    .replace(/([,;:])(?:\s*[,;:])+/g, '$1')
+    .replace(/\s+/g, ' ')
+    .trim();
+  // A filler dropped after a joining word leaves its comma behind ("students and, people").
+  text = text.replace(/\b(and|or|but|so)\s*,\s+/gi, '$1 ');
+  const markers = options.keepAnswerWords ? MARKER_OPENER : MARKER_OR_ANSWER_OPENER;
+  for (let i = 0; i < 6; i++) {
+    const next = text.replace(markers, '').replace(/^[,;:\-–—.\s]+/, '');
+    // "I think it works" stays: without its marker it would open with a word pointing back.
+    if (next === text || (!options.dropAllMarkers && leansOnContext(capitalise(next)) && !leansOnContext(text))) break;
+    text = next;
+  }
+  return /^[.!?,;:\s]*$/.test(text) ? '' : capitalise(text);
+}
+
+/** Openings beyond the readability rules' list that lean on what was said before. */
+const MORE_OPENERS = new Set([
+  'its',
+  'their',
+  'theirs',
+  'his',
+  'hers',
+  'as',
+  'too',
+  'either',
+  'neither',
+  'both',
+  'same',
+  'whereas',
+  'whereby',
+  'meaning',
+  'just',
+]);
+/** "In that case…", "Because of this…", "That said…", "Like I said…": a phrase pointing back. */
+const POINTING_BACK =
+  /^(?:(?:in|at|on|for|with|after|before|because of|like|from|by|of|despite|given|beyond|besides|other than) (?:that|this|those|these|it|them)\b|that said\b|(?:like|as) (?:i|you|we) (?:said|mentioned)\b|for (?:example|instance)\b|(?:when|if|once|after|before|because|since|as) (?:you|we|they|i|he|she|people) (?:do|did|does) (?:that|this|it)\b)/i;
+
+/** The first word, lower-cased, without a contraction's ending ("That's" → "that"). */
+const firstWord = (sentence: string) => (sentence.match(/[\p{L}\p{N}]+(?:['’][\p{L}]+)*/u) ?? [''])[0].toLowerCase().split(/['’]/)[0] ?? '';
+
+/**
+ * Openings that lean on what was said before: a reader of the sentence alone cannot tell
+ * what they refer to or continue ("That's the first step.", "And then…"). The words are
+ * those of the readability rules (common/answer-readability.ts) and a few more.
+ */
+/** Opens with a word of the readability rules' list: the sentence continues or answers another. */
+export const opensDependent = (sentence: string) => DEPENDENT_OPENERS.has(firstWord(sentence.trim().replace(/^["'“‘(]+/, '')));
+
+/** A closing "though", "too", "either" or "instead" sets the sentence against one said before it. */
+const CONTRASTED_AT_END = /,?\s+(?:though|too|either|instead|as well)[.!]?["'’”)\]]*$/i;
+
+export function leansOnContext(sentence: string): boolean {
+  const text = sentence.trim().replace(/^["'“‘(]+/, '');
+  const first = firstWord(text);
+  return DEPENDENT_OPENERS.has(first) || MORE_OPENERS.has(first) || POINTING_BACK.test(text) || CONTRASTED_AT_END.test(text);
+}
+
+/** A sentence the speaker trailed off ("we're willing to test a lot of different..."). */
+export const trailsOff = (text: string) => /(?:\.\.\.|…|-|–|—)["'’”)\]]*$/.test(text.trim());
+
+/** Ends like a written sentence. */
+export const endsSentence = (text: string) => /[.!]["'’”)\]]*$/.test(text.trim());
+
+/** The sentence with a final full stop when it has none. */
+export const withFullStop = (text: string) => (/[.!?]["'’”)\]]*$/.test(text) ? text : `${text.replace(/[,;:\-–—\s]+$/, '')}.`);

@@ -1,0 +1,145 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Logger } from '../../../logger.js';
+import { SearchIndexCache } from './index-cache.js';
+import {
+  bumpVersion,
+  deleteAll,
+  deleteEpisode,
+  deleteModel,
+  indexIsMissing,
+  readModelLag,
+  readSourceEpisodes,
+  readTrainingTerms,
+  readVersion,
+  writeEpisode,
+  writeModel,
+  type Tx,
+} from './index-store.js';
+import { DEFAULT_LSA, trainingUnits, trainLsa, type LsaModel, type LsaOptions } from '../semantic/lsa.js';
+import { passagesOf } from '../text/passage-terms.js';
+import { distinctTerms } from '../text/terms.js';
+import { indexSavedPrompt, reindexSavedPrompts, searchSavedPrompts } from './prompt-search.js';
+import { DEFAULT_RANKING, type RankingOptions } from '../ranking/search-index.js';
+import type { IndexableEpisode, Page, PassageSearchResult, ReindexCounts, SearchEngine } from '../search.port.js';
+
+export interface PostgresSearchOptions {
+  ranking: RankingOptions;
+  lsa: LsaOptions;
+  /**
+   * Indexing an episode retrains the LSA model once more than this share of the passages
+   * were indexed after it was trained (until then they are folded into the old one). The
+   * corpus must grow by a constant factor between retrainings, so their total cost stays
+   * proportional to the corpus.
+   */
+  retrainShare: number;
+}
+
+export const DEFAULT_POSTGRES_SEARCH: PostgresSearchOptions = { ranking: DEFAULT_RANKING, lsa: DEFAULT_LSA, retrainShare: 0.25 };
+
+/**
+ * Passage search over the application database: PostgreSQL stores passages, their terms,
+ * the LSA model and the index version; ranking (BM25, LSA, passage scoring) runs in
+ * process (ranking/search-index.ts) on a copy that follows the stored version. Saved
+ * prompts: prompt-search.ts.
+ */
+export class PostgresSearchEngine implements SearchEngine {
+  readonly name = 'postgres';
+  private readonly cache: SearchIndexCache;
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly log: Logger,
+    private readonly options: PostgresSearchOptions = DEFAULT_POSTGRES_SEARCH,
+  ) {
+    this.cache = new SearchIndexCache(() => ({ connection: this.em.getConnection() }), options.ranking, log);
+  }
+
+  private write<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    return this.em.transactional((em) => work({ connection: em.getConnection(), ctx: em.getTransactionContext() }));
+  }
+
+  async indexEpisode(episode: IndexableEpisode): Promise<number> {
+    const passages = passagesOf(episode.transcriptText);
+    await this.write(async (tx) => {
+      const revision = await bumpVersion(tx);
+      await deleteEpisode(tx, episode.id);
+      await writeEpisode(tx, { id: episode.id, number: episode.number, guest: episode.guest, revision }, passages);
+    });
+    await this.retrainIfBehind();
+    return passages.length;
+  }
+
+  async removeEpisode(episodeId: string): Promise<void> {
+    await this.write(async (tx) => {
+      await bumpVersion(tx);
+      await deleteEpisode(tx, episodeId);
+    });
+  }
+
+  async searchPassages(query: string, limit: number): Promise<PassageSearchResult> {
+    const terms = distinctTerms(query);
+    if (terms.length === 0 || limit <= 0) return { hits: [], evidence: { scale: 'information-beyond-chance', value: 0, topicality: 0 } };
+    const index = await this.cache.at(await readVersion({ connection: this.em.getConnection() }));
+    return index.search(terms, limit);
+  }
+
+  private train(episodes: readonly (readonly (readonly string[])[])[]): LsaModel | null {
+    const started = Date.now();
+    const model = trainLsa(trainingUnits(episodes, this.options.lsa.unitTerms), this.options.lsa);
+    this.log.info({ dims: model?.dims ?? 0, terms: model?.terms.length ?? 0, ms: Date.now() - started }, 'search model trained');
+    return model;
+  }
+
+  /** Retrains the LSA model when too many passages were indexed after it (see `retrainShare`). */
+  private async retrainIfBehind(): Promise<void> {
+    const lag = await readModelLag({ connection: this.em.getConnection() });
+    if (lag.passages === 0 || lag.unseen <= this.options.retrainShare * lag.passages) return;
+    const model = this.train(await readTrainingTerms({ connection: this.em.getConnection() }));
+    if (!model) return;
+    await this.write(async (tx) => writeModel(tx, model, await bumpVersion(tx), lag.passages));
+  }
+
+  async ensureIndexed(): Promise<boolean> {
+    if (!(await indexIsMissing({ connection: this.em.getConnection() }))) return false;
+    this.log.info('passage index missing (terms are made differently now): rebuilding it');
+    await this.reindexAll();
+    return true;
+  }
+
+  async indexPrompt(promptId: string): Promise<void> {
+    await indexSavedPrompt(this.em.getConnection(), promptId);
+  }
+
+  async removePrompt(_promptId: string): Promise<void> {
+    // The vector lives on the prompt row and goes with it.
+  }
+
+  async searchPrompts(query: string, page: Page): Promise<string[]> {
+    return searchSavedPrompts(this.em.getConnection(), query, page);
+  }
+
+  /** Splits every episode again, retrains the model and refreshes prompt vectors, in one transaction. */
+  async reindexAll(): Promise<ReindexCounts> {
+    const started = Date.now();
+    const sources = await readSourceEpisodes({ connection: this.em.getConnection() });
+    const prepared = sources.map((e) => ({ episode: e, passages: passagesOf(e.transcript_text) }));
+    const passages = prepared.reduce((n, p) => n + p.passages.length, 0);
+    const split = Date.now();
+    const model = this.train(prepared.map((p) => p.passages.map((x) => x.terms)));
+    const trained = Date.now();
+    const prompts = await this.write(async (tx) => {
+      const revision = await bumpVersion(tx);
+      await deleteAll(tx);
+      for (const { episode, passages: rows } of prepared) {
+        await writeEpisode(tx, { id: episode.id, number: episode.number, guest: episode.guest, revision }, rows);
+      }
+      if (model) await writeModel(tx, model, revision, passages);
+      else await deleteModel(tx);
+      return reindexSavedPrompts(tx);
+    });
+    const counts = { episodes: sources.length, passages, prompts };
+    const ms = { split: split - started, train: trained - split, write: Date.now() - trained };
+    this.log.info({ ...counts, ms: Date.now() - started, phases: ms }, 'search index rebuilt');
+    return counts;
+  }
+}

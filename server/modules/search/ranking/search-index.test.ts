@@ -1,0 +1,176 @@
+import { describe, expect, it } from 'vitest';
+import { isSupported } from '../../answers/support.js';
+import { DEFAULT_LSA, LsaSpace, trainingUnits, trainLsa } from '../semantic/lsa.js';
+import { passagesOf } from '../text/passage-terms.js';
+import { distinctTerms } from '../text/terms.js';
+import type { LinearModel } from './learned-ranker.js';
+import { feature, FEATURE_COUNT, FEATURES, type FeatureName } from './passage-features.js';
+import { DEFAULT_RANKING, rankWithRepeatDecay, SearchIndex, type IndexedEpisode } from './search-index.js';
+
+const SPONSOR = 'This episode is brought to you by Acme, the analytics suite for pricing experiments and annual plan discounts.';
+
+const transcripts: Record<number, [guest: string, lines: string[]]> = {
+  1: [
+    'Ada Example',
+    [
+      `Host Person (00:00)\n${SPONSOR}`,
+      'Host Person (00:30)\nHow did you approach pricing?',
+      'Ada Example (00:40)\nWe moved to per-seat pricing and raised the annual plan price by ten percent. Annual discounts kept churn low, and customers accepted the new price.',
+      'Host Person (02:00)\nWhat would you tell founders?',
+      'Ada Example (02:10)\nTalk to customers before you change the price of a plan. Willingness to pay surprises everyone.',
+    ],
+  ],
+  2: [
+    'Ben Sample',
+    [
+      `Host Person (00:00)\n${SPONSOR}`,
+      'Host Person (00:30)\nWho was your first growth hire?',
+      'Ben Sample (00:45)\nOur first growth hire was an analyst who loved statistics. We interviewed candidates with a take-home exercise about funnels.',
+      'Host Person (03:00)\nHow do you run interviews now?',
+      'Ben Sample (03:10)\nEvery candidate meets the team, and we hire for curiosity over experience.',
+    ],
+  ],
+  3: [
+    'Cy Demo',
+    [
+      `Host Person (00:00)\n${SPONSOR}`,
+      'Host Person (00:30)\nHow did onboarding change?',
+      'Cy Demo (00:50)\nActivation improved when the onboarding checklist showed three steps. New signups reached the first success moment faster.',
+      'Host Person (04:00)\nWhat about retention?',
+      'Cy Demo (04:20)\nRetention followed activation: users who finished the checklist came back the next week.',
+    ],
+  ],
+};
+
+let nextId = 1;
+const episodes: IndexedEpisode[] = Object.entries(transcripts).map(([number, [guest, lines]]) => ({
+  id: `episode-${number}`,
+  number: Number(number),
+  guest,
+  revision: '1',
+  passages: passagesOf(lines.join('\n\n')).map((p) => ({ ...p, id: nextId++, episodeId: `episode-${number}`, episodeNumber: Number(number) })),
+}));
+const model = trainLsa(
+  trainingUnits(
+    episodes.map((e) => e.passages.map((p) => p.terms)),
+    8,
+  ),
+  { ...DEFAULT_LSA, dims: 4, oversample: 4 },
+);
+const index = new SearchIndex(episodes, model ? new LsaSpace(model) : null);
+
+/** Searches an index as the PostgreSQL adapter does. */
+const search = (target: SearchIndex, question: string, limit: number) => target.search(distinctTerms(question), limit);
+
+describe('SearchIndex', () => {
+  it('ranks what the guest said above the host reading a sponsor message with the same words', () => {
+    const { hits } = search(index, 'Did per-seat pricing change the annual plan price?', 10);
+    expect(hits[0]).toMatchObject({ episodeNumber: 1, speaker: 'Ada Example', timestamp: '00:40', turnIndex: 2 });
+    expect(hits[0]!.text).toContain('per-seat pricing');
+    const episodeOne = hits.filter((h) => h.episodeNumber === 1).map((h) => h.speaker);
+    expect(episodeOne.indexOf('Host Person')).toBeGreaterThan(episodeOne.lastIndexOf('Ada Example'));
+  });
+
+  it('returns whole passages of one speaker turn, best first', () => {
+    const { hits } = search(index, 'first growth hire analyst statistics', 5);
+    expect(hits[0]).toMatchObject({ episodeNumber: 2, speaker: 'Ben Sample', timestamp: '00:45' });
+    for (const hit of hits) {
+      const source = episodes.find((e) => e.id === hit.episodeId)!.passages.find((p) => p.id === hit.id)!;
+      expect(hit.text).toBe(source.text);
+    }
+    expect(hits.map((h) => h.score)).toEqual([...hits.map((h) => h.score)].sort((a, b) => b - a));
+  });
+
+  it('lowers each further passage of an episode already listed, so that other episodes come up', () => {
+    const question = 'checklist activation onboarding growth hire';
+    const raw = search(new SearchIndex(episodes, null, { ...DEFAULT_RANKING, episodeRepeatDecay: 1 }), question, 10).hits;
+    const spread = search(new SearchIndex(episodes, null), question, 10).hits;
+    const rawScore = new Map(raw.map((h) => [h.id, h.score]));
+    const seen = new Map<number, number>();
+    for (const hit of spread) {
+      const before = seen.get(hit.episodeNumber) ?? 0;
+      seen.set(hit.episodeNumber, before + 1);
+      expect(hit.score).toBeCloseTo(rawScore.get(hit.id)! * DEFAULT_RANKING.episodeRepeatDecay ** before, 9);
+    }
+    expect(new Set(spread.slice(0, 2).map((h) => h.episodeNumber))).toEqual(new Set([2, 3]));
+  });
+
+  it('supports a question the corpus covers and declines one it does not', () => {
+    const covered = search(index, 'What did Ada say about annual plan discounts and churn?', 5);
+    expect(covered.evidence.scale).toBe('information-beyond-chance');
+    expect(covered.evidence.value).toBeGreaterThan(0.3);
+    expect(isSupported(covered)).toBe(true);
+    const offTopic = search(index, 'How should a restaurant handle import tariffs on wine?', 5);
+    expect(offTopic.evidence.value).toBeLessThanOrEqual(0);
+    expect(isSupported(offTopic)).toBe(false);
+  });
+
+  it("reports how much more than everyday English the archive uses the question's words", () => {
+    const covered = search(index, 'How did the onboarding checklist change activation and retention?', 5);
+    if (covered.evidence.scale !== 'information-beyond-chance') throw new Error('unexpected scale');
+    expect(covered.evidence.topicality).toBeGreaterThan(0);
+    expect(isSupported(covered)).toBe(true);
+  });
+
+  it('finds nothing for a question of function words, or in an empty index', () => {
+    const nothing = { hits: [], evidence: { scale: 'information-beyond-chance', value: 0, topicality: 0 } };
+    expect(search(index, 'What is it, and why?', 5)).toEqual(nothing);
+    expect(search(new SearchIndex([], null), 'pricing', 5)).toEqual(nothing);
+  });
+
+  describe('candidates and their features', () => {
+    const featuresOf = (question: string, episodeNumber: number, timestamp: string) => {
+      const found = index.candidates(distinctTerms(question))!;
+      const c = found.indices.findIndex((i) => {
+        const p = index.passageAt(i);
+        return p.episodeNumber === episodeNumber && p.timestamp === timestamp;
+      });
+      expect(c).toBeGreaterThanOrEqual(0);
+      const at = c * FEATURE_COUNT;
+      return Object.fromEntries(FEATURES.map((name) => [name, found.features[at + feature(name)]!])) as Record<FeatureName, number>;
+    };
+
+    it('describe the guest answering the host’s question, the sponsor read and the keyword match', () => {
+      const question = 'How should a startup approach pricing of an annual plan?';
+      const answer = featuresOf(question, 1, '00:40');
+      expect(answer.secondary).toBe(0);
+      expect(answer.turnStart).toBe(1);
+      // The host asked "How did you approach pricing?" just before.
+      expect(answer.hostQuestion).toBeGreaterThan(0);
+      expect(answer.bm25).toBeGreaterThan(0);
+      expect(answer.bm25).toBeLessThanOrEqual(1);
+      expect(answer.coverage).toBeGreaterThan(0);
+      expect(answer.contextCoverage).toBeGreaterThanOrEqual(answer.coverage);
+      expect(answer.length).toBeGreaterThan(0);
+      const sponsor = featuresOf(question, 1, '00:00');
+      expect(sponsor.secondary).toBe(1);
+      expect(sponsor.hostQuestion).toBe(0);
+      // The sponsor read holds "pricing" and "annual plan" together.
+      expect(sponsor.phrase).toBeGreaterThan(0);
+      expect(sponsor.proximity).toBeGreaterThan(0);
+    });
+
+    it('are what search ranks by: a ranker weighing only length puts the longest passage first', () => {
+      const only = (name: FeatureName): LinearModel => ({
+        weights: Object.fromEntries(FEATURES.map((f) => [f, f === name ? 1 : 0])) as LinearModel['weights'],
+      });
+      const byLength = new SearchIndex(episodes, null, {
+        ...DEFAULT_RANKING,
+        episodeRepeatDecay: 1,
+        ranker: { shortlist: 50, first: only('bm25'), second: only('length') },
+      });
+      const question = 'pricing annual plan checklist activation hire';
+      const hits = byLength.search(distinctTerms(question), 3).hits;
+      const lengths = hits.map((h) => episodes.flatMap((e) => e.passages).find((p) => p.id === h.id)!.terms.length);
+      expect(lengths).toEqual([...lengths].sort((a, b) => b - a));
+      expect(hits[0]!.score).toBeCloseTo(lengths[0]! / 100, 9);
+    });
+  });
+
+  it('rankWithRepeatDecay lowers each further passage of an episode and keeps the first `limit`', () => {
+    const episodeOf = (i: number) => (i < 10 ? 0 : 1);
+    const ranked = rankWithRepeatDecay([1, 2, 3, 11], [1, 0.95, 0.9, 0.8], episodeOf, 0.5, 3);
+    expect(ranked.map((r) => r.index)).toEqual([1, 11, 2]);
+    expect(ranked.map((r) => r.score)).toEqual([1, 0.8, 0.475]);
+  });
+});

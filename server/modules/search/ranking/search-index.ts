@@ -1,0 +1,395 @@
+import { endsWithQuestion } from '../../../../common/passages.js';
+import { FeatureMemo } from '../semantic/episode-features.js';
+import { dot, normalize, type LsaSpace } from '../semantic/lsa.js';
+import type { PassageHit, PassageSearchResult } from '../search.port.js';
+import { tokenize } from '../text/terms.js';
+import { englishFrequencies } from '../text/english-frequency.js';
+import { informationBeyondChance, termInformation, topicality, type QuestionTerm } from './evidence.js';
+import { positiveOrder, reciprocalRankFusion, topPositive } from './fusion.js';
+import { DEFAULT_BM25, KeywordIndex, type Bm25Params } from './keyword-index.js';
+import { PASSAGE_RANKER, rankerScore, weightVector, type PassageRanker } from './learned-ranker.js';
+import { feature, FEATURE_COUNT, informationShare, phraseShare, proximity, type WeightedTerm } from './passage-features.js';
+import { secondaryVoices } from './voices.js';
+
+/**
+ * The in-memory passage index and the ranking of passages for a question (see
+ * docs/adr/0003-passage-ranking.md). Passages are ranked directly: each candidate is scored
+ * by a learned linear model (learned-ranker.ts) over its features (passage-features.ts: its
+ * BM25 and its neighbours', the share of the question it covers, its LSA similarity in
+ * context, the standing of its episode, who speaks it, the host's question before it, term
+ * proximity…); then each further passage of an episode already listed counts less, so that
+ * a question spanning episodes gets the answering passage of each. Built from what
+ * PostgreSQL stores; immutable once built.
+ */
+
+export interface IndexedPassage extends Omit<PassageHit, 'score'> {
+  /** Index terms of the text (text/terms.ts). */
+  terms: readonly string[];
+}
+
+export interface IndexedEpisode {
+  id: string;
+  number: number;
+  guest: string | null;
+  /** Changes whenever the episode's passages change (keys what is derived from them). */
+  revision: string;
+  passages: readonly IndexedPassage[];
+}
+
+export interface RankingOptions {
+  bm25: Bm25Params;
+  /** BM25 of each neighbouring passage (same episode) added to a passage's own to pick keyword candidates and rank episodes: an answer often runs over two passages or follows the question. */
+  contextWeight: number;
+  /** Rank constant of the episode fusion. */
+  episodeFusionK: number;
+  /** Scores the candidates from their features. */
+  ranker: PassageRanker;
+  /** The n-th further passage of an episode already ranked has its score multiplied by this to the n. */
+  episodeRepeatDecay: number;
+  /** The best keyword passages (with neighbours) that are ranked; the rest cannot reach the first hits. */
+  keywordCandidates: number;
+  /** Passages taken by LSA similarity alone (paraphrases), from the episodes nearest the question by LSA. */
+  semanticCandidates: number;
+  /** How many episodes nearest the question by LSA the semantic candidates come from. */
+  semanticEpisodes: number;
+  /** Best hits whose windows are weighed as evidence. */
+  evidenceCandidates: number;
+  /** Passages on each side of a hit that make its evidence window. */
+  evidenceRadius: number;
+}
+
+export const DEFAULT_RANKING: RankingOptions = {
+  bm25: DEFAULT_BM25,
+  contextWeight: 0.3,
+  episodeFusionK: 5,
+  ranker: PASSAGE_RANKER,
+  episodeRepeatDecay: 0.85,
+  keywordCandidates: 1_000,
+  semanticCandidates: 200,
+  semanticEpisodes: 20,
+  evidenceCandidates: 20,
+  evidenceRadius: 2,
+};
+
+/** The passage context whose LSA vector scores a passage: one passage each side. */
+const PASSAGE_CONTEXT = 1;
+
+/** The (at most) k of `items` with the highest positive `scores`, in no particular order. */
+function bestOf(scores: Float64Array, items: readonly number[], k: number): number[] {
+  const positive = items.filter((i) => scores[i]! > 0);
+  if (positive.length <= k) return positive;
+  const values = Float64Array.from(positive, (i) => scores[i]!).sort();
+  const threshold = values[values.length - k]!;
+  const above = positive.filter((i) => scores[i]! > threshold);
+  const at = positive.filter((i) => scores[i] === threshold);
+  return [...above, ...at.slice(0, k - above.length)];
+}
+
+/** Candidate passages of a question (positions in the index, ascending) and their features, FEATURE_COUNT per candidate. */
+export interface Candidates {
+  indices: number[];
+  features: Float64Array;
+}
+
+const [F_BM25, F_NEIGHBOURS, F_COVERAGE, F_CONTEXT_COVERAGE, F_LSA, F_STANDING, F_SECONDARY, F_HOST_QUESTION, F_PROXIMITY, F_PHRASE, F_LENGTH, F_TURN_START] = (
+  ['bm25', 'neighbours', 'coverage', 'contextCoverage', 'lsa', 'standing', 'secondary', 'hostQuestion', 'proximity', 'phrase', 'length', 'turnStart'] as const
+).map(feature) as [number, number, number, number, number, number, number, number, number, number, number, number];
+
+/**
+ * Candidates best first by score, where the n-th further passage of an episode already
+ * listed has its score multiplied by `decay` to the n (among the best limit × 4); the first `limit`.
+ */
+export function rankWithRepeatDecay(
+  indices: readonly number[],
+  scores: readonly number[],
+  episodeOf: (index: number) => number,
+  decay: number,
+  limit: number,
+): { index: number; score: number }[] {
+  const scored = indices.map((index, c) => ({ index, score: scores[c]! }));
+  scored.sort((a, b) => b.score - a.score || a.index - b.index);
+  const listed = new Map<number, number>();
+  return scored
+    .slice(0, limit * 4)
+    .map(({ index, score }) => {
+      const e = episodeOf(index);
+      const before = listed.get(e) ?? 0;
+      listed.set(e, before + 1);
+      return { index, score: score * decay ** before };
+    })
+    .sort((a, b) => b.score - a.score || a.index - b.index)
+    .slice(0, limit);
+}
+
+const EMPTY: PassageSearchResult = { hits: [], evidence: { scale: 'information-beyond-chance', value: 0, topicality: 0 } };
+
+export class SearchIndex {
+  private readonly passages: IndexedPassage[];
+  /** Episode of each passage; episode e holds passages episodeStart[e] up to episodeStart[e + 1]. */
+  private readonly episodeOf: Uint32Array;
+  private readonly episodeStart: Uint32Array;
+  private readonly secondary: Uint8Array;
+  /** 1 for a passage opening its speaker turn; the last passage of the turn before (-1: none in the episode); 1 when a passage ends with a question mark. */
+  private readonly turnStart: Uint8Array;
+  private readonly previousTurnEnd: Int32Array;
+  private readonly asksQuestion: Uint8Array;
+  private readonly firstWeights: Float64Array;
+  private readonly secondWeights: Float64Array;
+  /** Speaker-label terms of each passage (evidence for questions naming a guest). */
+  private readonly speakerTerms: readonly string[][];
+  private readonly keywords: KeywordIndex;
+  private readonly vocabularySize: number;
+  private readonly dims: number;
+  /** passages × dims unit vectors of each passage with its neighbours (PASSAGE_CONTEXT); episodes × dims unit vectors. */
+  private readonly contextVectors: Float32Array;
+  private readonly episodeVectors: Float32Array;
+
+  constructor(
+    private readonly episodes: readonly IndexedEpisode[],
+    private readonly space: LsaSpace | null,
+    private readonly options: RankingOptions = DEFAULT_RANKING,
+    memo: FeatureMemo = new FeatureMemo(),
+  ) {
+    memo.useModel(space);
+    englishFrequencies(); // read once per process here (≈0.4 s), not during a visitor's question
+    const features = episodes.map((e) => memo.featuresOf(e, PASSAGE_CONTEXT));
+    this.passages = episodes.flatMap((e) => e.passages);
+    this.keywords = new KeywordIndex(this.passages);
+    this.episodeStart = new Uint32Array(episodes.length + 1);
+    episodes.forEach((e, i) => (this.episodeStart[i + 1] = this.episodeStart[i]! + e.passages.length));
+    this.episodeOf = new Uint32Array(this.passages.length);
+    episodes.forEach((_, e) => this.episodeOf.fill(e, this.episodeStart[e], this.episodeStart[e + 1]));
+    this.secondary = Uint8Array.from(
+      secondaryVoices(episodes.map((e) => ({ guest: e.guest, passages: e.passages.map((p) => ({ speaker: p.speaker, words: p.terms.length })) }))).flat(),
+      Number,
+    );
+    this.turnStart = new Uint8Array(this.passages.length);
+    this.previousTurnEnd = new Int32Array(this.passages.length).fill(-1);
+    this.asksQuestion = Uint8Array.from(this.passages, (p) => Number(endsWithQuestion(p.text)));
+    for (let i = 0; i < this.passages.length; i++) {
+      const sameTurn = i > this.episodeStart[this.episodeOf[i]!]! && this.passages[i - 1]!.turnIndex === this.passages[i]!.turnIndex;
+      this.turnStart[i] = sameTurn ? 0 : 1;
+      this.previousTurnEnd[i] = sameTurn ? this.previousTurnEnd[i - 1]! : i > this.episodeStart[this.episodeOf[i]!]! ? i - 1 : -1;
+    }
+    this.firstWeights = weightVector(options.ranker.first);
+    this.secondWeights = weightVector(options.ranker.second);
+    const labels = new Map<string, string[]>();
+    this.speakerTerms = this.passages.map((p) => labels.get(p.speaker) ?? labels.set(p.speaker, tokenize(p.speaker)).get(p.speaker)!);
+    this.vocabularySize = memo.vocabulary.size;
+    this.dims = space?.dims ?? 0;
+    this.contextVectors = new Float32Array(this.passages.length * this.dims);
+    this.episodeVectors = new Float32Array(episodes.length * this.dims);
+    if (!space) return;
+    features.forEach((f, e) => {
+      this.episodeVectors.set(this.episodeVector(e, f.vectors!), e * this.dims);
+      this.contextVectors.set(f.contextVectors!, this.episodeStart[e]! * this.dims);
+    });
+  }
+
+  get size() {
+    return { episodes: this.episodes.length, passages: this.passages.length, terms: this.vocabularySize, dims: this.dims };
+  }
+
+  /** The episode's passage directions (its raw passage vectors, in order), longer passages weighing more, secondary voices left out. */
+  private episodeVector(e: number, vectors: Float32Array): Float32Array {
+    const k = this.dims;
+    const sum = new Float32Array(k);
+    const [from, to] = [this.episodeStart[e]!, this.episodeStart[e + 1]!];
+    let primaryOnly = false;
+    for (let i = from; i < to; i++) if (!this.secondary[i]) primaryOnly = true;
+    for (let i = from; i < to; i++) {
+      if (primaryOnly && this.secondary[i]) continue;
+      const at = (i - from) * k;
+      let squares = 0;
+      for (let j = 0; j < k; j++) squares += vectors[at + j]! ** 2;
+      if (squares === 0) continue;
+      const weight = Math.sqrt(this.passages[i]!.terms.length / squares);
+      for (let j = 0; j < k; j++) sum[j]! += weight * vectors[at + j]!;
+    }
+    return normalize(sum);
+  }
+
+  /** Passages within `radius` of a passage, in its episode. */
+  private context(center: number, radius: number): [from: number, to: number] {
+    const e = this.episodeOf[center]!;
+    return [Math.max(this.episodeStart[e]!, center - radius), Math.min(this.episodeStart[e + 1]! - 1, center + radius)];
+  }
+
+  /** Cosine of a passage's context (one passage each side) with the question's unit vector (0 when negative). */
+  private similarity(queryVector: Float32Array, passage: number): number {
+    return Math.max(0, dot(queryVector, this.contextVectors, passage * this.dims));
+  }
+
+  /**
+   * The passages a question can rank, with their features (passage-features.ts, FEATURE_COUNT
+   * per candidate, in `indices` order): the best keyword passages with their neighbours, and
+   * the passages nearest by LSA in the episodes nearest by LSA. Null when nothing matches.
+   */
+  candidates(terms: readonly string[]): Candidates | null {
+    if (terms.length === 0 || this.passages.length === 0) return null;
+    const o = this.options;
+    const count = this.passages.length;
+    const bm25 = this.keywords.score(terms, o.bm25);
+    const folded = this.space ? normalize(this.space.fold(terms)) : null;
+    const queryVector = folded?.some((x) => x !== 0) ? folded : null;
+    if (bm25.matched.length === 0 && !queryVector) return null;
+
+    // Keyword score of every passage holding a question term, or next to one: its BM25 plus its neighbours'.
+    const keyword = new Float64Array(count);
+    const touched: number[] = [];
+    for (const i of bm25.matched) {
+      const score = bm25.scores[i]!;
+      const [from, to] = this.context(i, 1);
+      for (let j = from; j <= to; j++) {
+        if (keyword[j] === 0) touched.push(j);
+        keyword[j]! += (j === i ? 1 : o.contextWeight) * score;
+      }
+    }
+    let keywordMax = 0;
+    for (const i of touched) if (keyword[i]! > keywordMax) keywordMax = keyword[i]!;
+
+    const candidates = new Set(bestOf(keyword, touched, o.keywordCandidates));
+    const episodeSimilarity = queryVector
+      ? Float64Array.from({ length: this.episodes.length }, (_, e) => dot(queryVector, this.episodeVectors, e * this.dims))
+      : null;
+    const semantic = new Float64Array(count);
+    if (queryVector && episodeSimilarity) {
+      const near: number[] = [];
+      for (const e of topPositive(episodeSimilarity, o.semanticEpisodes)) {
+        for (let i = this.episodeStart[e]!; i < this.episodeStart[e + 1]!; i++) {
+          semantic[i] = this.similarity(queryVector, i);
+          near.push(i);
+        }
+      }
+      for (const i of bestOf(semantic, near, o.semanticCandidates)) candidates.add(i);
+      for (const i of candidates) if (semantic[i] === 0) semantic[i] = this.similarity(queryVector, i);
+    }
+    const standing = this.episodeStanding(keyword, touched, episodeSimilarity);
+
+    const question: WeightedTerm[] = terms.map((term) => ({ term, idf: bm25.idf.get(term)! }));
+    const questionSet = new Set(terms);
+    const matchedTerms = new Map<number, Set<string>>();
+    const held = (i: number) => {
+      let found = matchedTerms.get(i);
+      if (!found) {
+        found = new Set();
+        for (const t of this.passages[i]!.terms) if (questionSet.has(t)) found.add(t);
+        matchedTerms.set(i, found);
+      }
+      return found;
+    };
+    const indices = [...candidates].sort((a, b) => a - b);
+    const features = new Float64Array(indices.length * FEATURE_COUNT);
+    const scale = keywordMax > 0 ? 1 / keywordMax : 0;
+    indices.forEach((i, c) => {
+      const at = c * FEATURE_COUNT;
+      const [from, to] = this.context(i, 1);
+      const own = held(i);
+      let neighbours = 0;
+      const around = new Set(own);
+      for (let j = from; j <= to; j++) {
+        if (j === i) continue;
+        neighbours += bm25.scores[j]!;
+        for (const t of held(j)) around.add(t);
+      }
+      const previous = this.previousTurnEnd[i]!;
+      const asked = previous >= 0 && this.secondary[previous] === 1 && this.asksQuestion[previous] === 1;
+      const passage = this.passages[i]!;
+      features[at + F_BM25] = bm25.scores[i]! * scale;
+      features[at + F_NEIGHBOURS] = neighbours * scale;
+      features[at + F_COVERAGE] = informationShare(question, (t) => own.has(t));
+      features[at + F_CONTEXT_COVERAGE] = informationShare(question, (t) => around.has(t));
+      features[at + F_LSA] = semantic[i]!;
+      features[at + F_STANDING] = standing[this.episodeOf[i]!]!;
+      features[at + F_SECONDARY] = this.secondary[i]!;
+      features[at + F_HOST_QUESTION] = asked ? informationShare(question, (t) => held(previous).has(t)) : 0;
+      features[at + F_PROXIMITY] = own.size >= 2 ? proximity(passage.terms, questionSet) : 0;
+      features[at + F_PHRASE] = own.size >= 2 ? phraseShare(passage.terms, terms) : 0;
+      features[at + F_LENGTH] = passage.terms.length / 100;
+      features[at + F_TURN_START] = this.turnStart[i]!;
+    });
+    return { indices, features };
+  }
+
+  /** Episode (position in the index) of a passage. */
+  episodeIndexOf(passage: number): number {
+    return this.episodeOf[passage]!;
+  }
+
+  /** The passage at a position of the index, with its episode. */
+  passageAt(passage: number): IndexedPassage {
+    return this.passages[passage]!;
+  }
+
+  /** The best passages for a question's distinct index terms (text/terms.ts `distinctTerms`), and the evidence they give. */
+  search(terms: readonly string[], limit: number): PassageSearchResult {
+    if (limit <= 0) return EMPTY;
+    const found = this.candidates(terms);
+    if (!found) return EMPTY;
+    const { shortlist } = this.options.ranker;
+    const byFirst = found.indices
+      .map((_, c) => ({ c, score: rankerScore(this.firstWeights, found.features, c * FEATURE_COUNT) }))
+      .sort((a, b) => b.score - a.score || a.c - b.c)
+      .slice(0, Math.max(shortlist, limit));
+    const ranked = rankWithRepeatDecay(
+      byFirst.map(({ c }) => found.indices[c]!),
+      byFirst.map(({ c }) => rankerScore(this.secondWeights, found.features, c * FEATURE_COUNT)),
+      (i) => this.episodeOf[i]!,
+      this.options.episodeRepeatDecay,
+      limit,
+    );
+    const hits = ranked.map(({ index, score }) => {
+      const { terms: _terms, ...hit } = this.passages[index]!;
+      return { ...hit, score };
+    });
+    return {
+      hits,
+      evidence: {
+        scale: 'information-beyond-chance',
+        ...this.evidence(
+          terms,
+          ranked.map((r) => r.index),
+        ),
+      },
+      termInformation: new Map(terms.map((term) => [term, termInformation(this.keywords.documentFrequency(term), this.passages.length)])),
+    };
+  }
+
+  /** Episodes ranked by their best keyword passage and by LSA similarity, fused (RRF), scaled to 0..1. */
+  private episodeStanding(keyword: Float64Array, touched: readonly number[], similarity: Float64Array | null): Float64Array {
+    const count = this.episodes.length;
+    const best = new Float64Array(count);
+    for (const i of touched) if (keyword[i]! > best[this.episodeOf[i]!]!) best[this.episodeOf[i]!] = keyword[i]!;
+    const rankings = [{ order: positiveOrder(best), weight: 1 }];
+    if (similarity) rankings.push({ order: positiveOrder(similarity), weight: 1 });
+    const fused = reciprocalRankFusion(rankings, count, this.options.episodeFusionK);
+    const top = Math.max(...fused);
+    if (top > 0) for (let e = 0; e < count; e++) fused[e]! /= top;
+    return fused;
+  }
+
+  /** The best information beyond chance (evidence.ts) of the window (words and speakers) around one of the best hits, and the question's topicality. */
+  private evidence(terms: readonly string[], hits: readonly number[]): { value: number; topicality: number } {
+    const o = this.options;
+    const count = this.passages.length;
+    const windows = count / (2 * o.evidenceRadius + 1);
+    const question: QuestionTerm[] = terms.map((term) => ({ term, information: termInformation(this.keywords.documentFrequency(term), count) }));
+    let best = Number.NEGATIVE_INFINITY;
+    for (const center of hits.slice(0, o.evidenceCandidates)) {
+      const [from, to] = this.context(center, o.evidenceRadius);
+      const present = new Set<string>();
+      for (let i = from; i <= to; i++) {
+        for (const t of this.passages[i]!.terms) present.add(t);
+        for (const t of this.speakerTerms[i]!) present.add(t);
+      }
+      best = Math.max(best, informationBeyondChance(question, present, windows));
+    }
+    const english = englishFrequencies();
+    const uses = question.map(({ term, information }) => ({
+      information,
+      archive: this.keywords.collectionFrequency(term),
+      english: english.counts.get(term) ?? 0,
+    }));
+    return { value: Number.isFinite(best) ? best : 0, topicality: topicality(uses, this.keywords.totalTerms, english.total) };
+  }
+}

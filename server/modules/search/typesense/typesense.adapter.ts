@@ -1,0 +1,285 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { splitPassages } from '../../../../common/passages.js';
+import { parseTranscriptBlocks } from '../../../../common/transcript.js';
+import type { SearchConfig } from '../../../config.js';
+import type { Logger } from '../../../logger.js';
+import type { TextEmbedder } from '../../generation/generation.port.js';
+import { distinctTerms, isStopWord, words } from '../text/terms.js';
+import type { IndexableEpisode, Page, PassageHit, PassageSearchResult, ReindexCounts, SearchEngine } from '../search.port.js';
+import { TypesenseHttp, type SearchParams, type TypesenseField, type TypesenseHit } from './typesense-http.adapter.js';
+
+/**
+ * Search in Typesense: collections `passages` (transcript passages, one speaker turn
+ * each) and `prompts` (saved questions with their answers). With an embedder (a Cohere
+ * key), passages are embedded at index time and questions at search time, and search is
+ * hybrid: keyword and vector results fused by Typesense.
+ */
+
+export type TypesenseConfig = Extract<SearchConfig, { provider: 'typesense' }>;
+
+/** Passage documents get numeric ids episode number × this + ordinal. */
+const PASSAGE_ID_BASE = 100_000;
+/** Hits whose words make up the evidence (`term-coverage`). */
+const COVERAGE_HITS = 3;
+const PROMPT_IMPORT_BATCH = 500;
+/** Typesense's largest page. */
+const MAX_PER_PAGE = 250;
+
+interface PassageDocument {
+  id: string;
+  passage_id: number;
+  episode_id: string;
+  episode_number: number;
+  ordinal: number;
+  turn_index: number;
+  speaker: string;
+  start_seconds: number;
+  timestamp: string;
+  text: string;
+  embedding?: number[];
+}
+
+interface PromptRow {
+  id: string;
+  text: string;
+  is_published: boolean;
+  view_count: number;
+  created_at: Date | string;
+  full_response: string | null;
+}
+
+const passageFields = (dimensions: number | undefined): TypesenseField[] => [
+  { name: 'passage_id', type: 'int64' },
+  { name: 'episode_id', type: 'string', facet: true },
+  { name: 'episode_number', type: 'int32', facet: true },
+  { name: 'ordinal', type: 'int32' },
+  { name: 'turn_index', type: 'int32' },
+  { name: 'speaker', type: 'string' },
+  { name: 'start_seconds', type: 'int32' },
+  { name: 'timestamp', type: 'string' },
+  { name: 'text', type: 'string' },
+  ...(dimensions ? [{ name: 'embedding', type: 'float[]', num_dim: dimensions }] : []),
+];
+
+const PROMPT_FIELDS: TypesenseField[] = [
+  { name: 'text', type: 'string' },
+  { name: 'response', type: 'string' },
+  { name: 'is_published', type: 'bool', facet: true },
+  { name: 'view_count', type: 'int32' },
+  { name: 'created_at', type: 'int64' },
+];
+
+const PROMPT_SELECT = `select p.id, p.text, p.is_published, p.view_count, p.created_at, r.full_response
+                         from prompts p left join responses r on r.prompt_id = p.id`;
+
+/** Typesense filter values in backticks take any characters but a backtick. */
+const filterValue = (value: string) => `\`${value.replace(/`/g, '')}\``;
+
+/** The question's content words, for the keyword side of the search. */
+const keywordQuery = (question: string) =>
+  words(question)
+    .filter((w) => !isStopWord(w))
+    .join(' ') || question;
+
+export interface TypesenseOptions {
+  /** Put before the collection names (tests use their own collections on a shared server). */
+  collectionPrefix?: string;
+}
+
+export class TypesenseSearchEngine implements SearchEngine {
+  readonly name = 'typesense';
+  private readonly http: TypesenseHttp;
+  private readonly passages: string;
+  private readonly prompts: string;
+  private ready: Promise<void> | undefined;
+
+  constructor(
+    config: TypesenseConfig,
+    private readonly em: EntityManager,
+    private readonly log: Logger,
+    private readonly embedder?: TextEmbedder,
+    options: TypesenseOptions = {},
+  ) {
+    this.http = new TypesenseHttp(config.url, config.apiKey);
+    this.passages = `${options.collectionPrefix ?? ''}passages`;
+    this.prompts = `${options.collectionPrefix ?? ''}prompts`;
+  }
+
+  /** Drops both collections (tests clean up with it). */
+  async dropCollections(): Promise<void> {
+    await this.http.dropCollection(this.passages);
+    await this.http.dropCollection(this.prompts);
+    this.ready = undefined;
+  }
+
+  /** Creates the collections once per process (the embedding size is learnt from one probe). */
+  private collections(): Promise<void> {
+    this.ready ??= (async () => {
+      const dimensions = this.embedder ? (await this.embedder.embed(['dimension probe'], 'search_document'))[0]?.length : undefined;
+      await this.http.ensureCollection(this.passages, passageFields(dimensions));
+      await this.http.ensureCollection(this.prompts, PROMPT_FIELDS);
+    })().catch((error: unknown) => {
+      this.ready = undefined;
+      throw error;
+    });
+    return this.ready;
+  }
+
+  async indexEpisode(episode: IndexableEpisode): Promise<number> {
+    await this.collections();
+    const passages = splitPassages(parseTranscriptBlocks(episode.transcriptText ?? ''));
+    const vectors =
+      this.embedder && passages.length > 0
+        ? await this.embedder.embed(
+            passages.map((p) => p.text),
+            'search_document',
+          )
+        : undefined;
+    const documents: PassageDocument[] = passages.map((p, i) => ({
+      id: `${episode.id}-${p.ordinal}`,
+      passage_id: episode.number * PASSAGE_ID_BASE + p.ordinal,
+      episode_id: episode.id,
+      episode_number: episode.number,
+      ordinal: p.ordinal,
+      turn_index: p.turnIndex,
+      speaker: p.speaker,
+      start_seconds: p.startSeconds,
+      timestamp: p.timestamp,
+      text: p.text,
+      ...(vectors ? { embedding: vectors[i] } : {}),
+    }));
+    await this.http.deleteWhere(this.passages, `episode_id:=${filterValue(episode.id)}`);
+    await this.http.upsert(this.passages, documents);
+    return documents.length;
+  }
+
+  async removeEpisode(episodeId: string): Promise<void> {
+    await this.collections();
+    await this.http.deleteWhere(this.passages, `episode_id:=${filterValue(episodeId)}`);
+  }
+
+  ensureIndexed(): Promise<boolean> {
+    // Typesense makes its own terms: nothing stored here depends on this code's term pipeline.
+    return Promise.resolve(false);
+  }
+
+  async searchPassages(query: string, limit: number): Promise<PassageSearchResult> {
+    await this.collections();
+    const params: SearchParams = {
+      q: keywordQuery(query),
+      query_by: 'text',
+      per_page: limit,
+      drop_tokens_threshold: limit,
+      prefix: false,
+      exclude_fields: 'embedding',
+    };
+    const vector = await this.queryVector(query);
+    if (vector) params.vector_query = `embedding:([${vector.join(',')}], k:${limit * 2})`;
+    const result = await this.http.search<PassageDocument>(this.passages, params);
+    const hits = (result.hits ?? []).map(toPassageHit);
+    return { hits, evidence: { scale: 'term-coverage', value: coverage(query, hits) } };
+  }
+
+  private async queryVector(query: string): Promise<number[] | undefined> {
+    if (!this.embedder) return undefined;
+    try {
+      return (await this.embedder.embed([query], 'search_query'))[0];
+    } catch (error) {
+      this.log.warn({ err: error }, 'query embedding failed; searching by keywords only');
+      return undefined;
+    }
+  }
+
+  async indexPrompt(promptId: string): Promise<void> {
+    await this.collections();
+    const rows = await this.em.getConnection().execute<PromptRow[]>(`${PROMPT_SELECT} where p.id = ?`, [promptId]);
+    if (rows.length === 0) await this.http.deleteDocument(this.prompts, promptId);
+    else await this.http.upsert(this.prompts, rows.map(toPromptDocument));
+  }
+
+  async removePrompt(promptId: string): Promise<void> {
+    await this.collections();
+    await this.http.deleteDocument(this.prompts, promptId);
+  }
+
+  async searchPrompts(query: string, page: Page): Promise<string[]> {
+    if (query.trim() === '' || page.limit <= 0) return [];
+    await this.collections();
+    const wanted = page.offset + page.limit;
+    const ids: string[] = [];
+    // Typesense pages hold at most 250 hits: read pages until the requested window is covered.
+    for (let n = 1; ids.length < wanted; n++) {
+      const result = await this.http.search<{ id: string }>(this.prompts, {
+        q: query,
+        query_by: 'text,response',
+        query_by_weights: '2,1',
+        filter_by: 'is_published:true',
+        sort_by: '_text_match:desc,view_count:desc,created_at:desc',
+        per_page: MAX_PER_PAGE,
+        page: n,
+        include_fields: 'id',
+      });
+      const hits = result.hits ?? [];
+      ids.push(...hits.map((h) => h.document.id));
+      if (hits.length < MAX_PER_PAGE) break;
+    }
+    return ids.slice(page.offset, wanted);
+  }
+
+  async reindexAll(): Promise<ReindexCounts> {
+    const started = Date.now();
+    await this.dropCollections();
+    await this.collections();
+    const connection = this.em.getConnection();
+    const episodes = await connection.execute<{ id: string; number: number; title: string; guest: string | null; transcript_text: string | null }[]>(
+      'select id, number, title, guest, transcript_text from episodes order by number',
+    );
+    let passages = 0;
+    for (const e of episodes) {
+      passages += await this.indexEpisode({ id: e.id, number: e.number, title: e.title, guest: e.guest, transcriptText: e.transcript_text });
+    }
+    const prompts = await connection.execute<PromptRow[]>(`${PROMPT_SELECT} order by p.created_at`);
+    for (let i = 0; i < prompts.length; i += PROMPT_IMPORT_BATCH) {
+      await this.http.upsert(this.prompts, prompts.slice(i, i + PROMPT_IMPORT_BATCH).map(toPromptDocument));
+    }
+    const counts = { episodes: episodes.length, passages, prompts: prompts.length };
+    this.log.info({ ...counts, ms: Date.now() - started }, 'Typesense index rebuilt');
+    return counts;
+  }
+}
+
+function toPassageHit(hit: TypesenseHit<PassageDocument>): PassageHit {
+  const d = hit.document;
+  const score = hit.hybrid_search_info?.rank_fusion_score ?? hit.text_match ?? (hit.vector_distance === undefined ? 0 : 1 - hit.vector_distance);
+  return {
+    id: d.passage_id,
+    episodeId: d.episode_id,
+    episodeNumber: d.episode_number,
+    ordinal: d.ordinal,
+    turnIndex: d.turn_index,
+    speaker: d.speaker,
+    startSeconds: d.start_seconds,
+    timestamp: d.timestamp,
+    text: d.text,
+    score,
+  };
+}
+
+/** Share of the question's index terms found in the best hits. */
+function coverage(question: string, hits: PassageHit[]): number {
+  const wanted = distinctTerms(question);
+  if (wanted.length === 0 || hits.length === 0) return 0;
+  const present = new Set(hits.slice(0, COVERAGE_HITS).flatMap((h) => distinctTerms(h.text)));
+  return wanted.filter((s) => present.has(s)).length / wanted.length;
+}
+
+function toPromptDocument(row: PromptRow) {
+  return {
+    id: row.id,
+    text: row.text,
+    response: row.full_response ?? '',
+    is_published: row.is_published,
+    view_count: row.view_count,
+    created_at: new Date(row.created_at).getTime(),
+  };
+}
