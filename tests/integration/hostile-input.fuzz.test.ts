@@ -185,15 +185,13 @@ const rest: fc.Arbitrary<Req>[] = [
     .record({ who, query: hostileObject({ ...queryPage, search: { bad: badQueryText, ok: plausibleText } }) })
     .map(({ who, query }) => ({ label: 'GET /api/admin/subscribers', who, method: 'GET' as const, path: '/api/admin/subscribers', query })),
   // The export has no paging: only its search can be wrong.
-  fc
-    .record({ who, query: hostileObject({ search: { bad: badQueryText, ok: plausibleText } }) })
-    .map(({ who, query }) => ({
-      label: 'GET /api/admin/subscribers.csv',
-      who,
-      method: 'GET' as const,
-      path: '/api/admin/subscribers.csv',
-      query,
-    })),
+  fc.record({ who, query: hostileObject({ search: { bad: badQueryText, ok: plausibleText } }) }).map(({ who, query }) => ({
+    label: 'GET /api/admin/subscribers.csv',
+    who,
+    method: 'GET' as const,
+    path: '/api/admin/subscribers.csv',
+    query,
+  })),
   fc
     .record({ who, id: badSegment })
     .map(({ who, id }) => ({ label: 'DELETE subscriber', who, method: 'DELETE' as const, path: `/api/admin/subscribers/${id}` })),
