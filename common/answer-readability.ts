@@ -1,6 +1,7 @@
 import { isNoInformationAnswer } from './answer.js';
 import { splitSentences } from './passages.js';
 import { hasVerb, outsideReferent } from './standalone-sentence.js';
+import { wordsOf } from './words.js';
 
 /**
  * The readability rules of an answer (issue 8, item 2), checked on its markdown. Pure: the
@@ -171,8 +172,6 @@ const plain = (text: string) =>
     .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/(\*\*|__|\*|_|`)/g, '')
     .trim();
-
-const wordsOf = (text: string) => text.match(/[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu) ?? [];
 
 const comparable = (text: string) => wordsOf(text.toLowerCase()).join(' ');
 

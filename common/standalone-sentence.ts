@@ -1,3 +1,5 @@
+import { wordsOf } from './words.js';
+
 /**
  * Whether a sentence can stand on its own in a written answer (issue 8, item 2: each Key
  * Takeaway is "a complete, self-contained sentence"). Pure and dependency-free: the
@@ -87,11 +89,9 @@ const DETERMINERS = new Set(
   'a an the my our your their his her its this that these those each every any no some one two three four five six seven eight nine ten'.split(' '),
 );
 
-const tokensOf = (sentence: string) => sentence.match(/[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu) ?? [];
-
 /** True when the sentence has a verb (from the closed lists above). */
 export function hasVerb(sentence: string): boolean {
-  const words = tokensOf(sentence).map((t) => t.toLowerCase());
+  const words = wordsOf(sentence).map((t) => t.toLowerCase());
   return words.some((word, i) => {
     if (/n['’]t$/.test(word) || CONTRACTED_VERB.test(word) || AUXILIARIES.has(word)) return true;
     // Right after a determiner, "a test", "the plans", "three leads" are nouns; after "to", an infinitive is no finite verb.
@@ -136,7 +136,7 @@ const isPlural = (word: string) => /[a-z]{3,}s$/.test(word) && !/ss$/.test(word)
  * its referent.
  */
 export function outsideReferent(sentence: string): string | null {
-  const tokens = tokensOf(sentence);
+  const tokens = wordsOf(sentence);
   const lower = tokens.map((t) => t.toLowerCase());
   for (const [i, word] of lower.entries()) {
     const before = lower.slice(0, i);

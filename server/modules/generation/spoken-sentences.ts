@@ -1,5 +1,6 @@
 import { DEPENDENT_OPENERS } from '../../../common/answer-readability.js';
 import { countWords } from '../../../common/question.js';
+import { wordsOf } from '../../../common/words.js';
 
 /**
  * Spoken sentences made readable without changing what was said: the fillers of speech
@@ -150,7 +151,7 @@ const POINTING_BACK =
   /^(?:(?:in|at|on|for|with|after|before|because of|like|from|by|of|despite|given|beyond|besides|other than) (?:that|this|those|these|it|them)\b|that said\b|(?:like|as) (?:i|you|we) (?:said|mentioned)\b|for (?:example|instance)\b|(?:when|if|once|after|before|because|since|as) (?:you|we|they|i|he|she|people) (?:do|did|does) (?:that|this|it)\b)/i;
 
 /** The first word, lower-cased, without a contraction's ending ("That's" → "that"). */
-const firstWord = (sentence: string) => (sentence.match(/[\p{L}\p{N}]+(?:['’][\p{L}]+)*/u) ?? [''])[0].toLowerCase().split(/['’]/)[0] ?? '';
+const firstWord = (sentence: string) => (wordsOf(sentence)[0] ?? '').toLowerCase().split(/['’]/)[0] ?? '';
 
 /**
  * Openings that lean on what was said before: a reader of the sentence alone cannot tell

@@ -1,4 +1,5 @@
 import snowballStem from 'wink-porter2-stemmer';
+import { WORD_PATTERN } from '../../../../common/words.js';
 
 /**
  * The one term pipeline of the engine: passage search, coverage, prompt search and the
@@ -28,7 +29,6 @@ const STOP_WORDS: ReadonlySet<string> = new Set(
   your youre yours yourself yourselves youve okay oh um uh`.split(/\s+/),
 );
 
-const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}\p{N}]+)*/gu;
 /** Single letters joined by "/" or "&": "A/B", "R&D", "P&L". */
 const LETTER_GROUP = /(?<![\p{L}\p{N}])\p{L}(?:[/&]\p{L})+(?![\p{L}\p{N}])/gu;
 
@@ -43,7 +43,7 @@ export const fold = (text: string) =>
 export function words(text: string): string[] {
   const folded = fold(text).replace(LETTER_GROUP, (group) => group.replace(/[/&]/g, ''));
   const out: string[] = [];
-  for (const [match] of folded.matchAll(WORD)) {
+  for (const [match] of folded.matchAll(WORD_PATTERN)) {
     const word = match.includes("'") || match.includes('’') ? match.replace(/['’]s$/, '').replace(/['’]/g, '') : match;
     if (word !== '') out.push(word);
   }
