@@ -342,16 +342,17 @@ export class SearchIndex {
       const { terms: _terms, ...hit } = this.passages[index]!;
       return { ...hit, score };
     });
+    const question: QuestionTerm[] = terms.map((term) => ({ term, information: termInformation(this.keywords.documentFrequency(term), this.passages.length) }));
     return {
       hits,
       evidence: {
         scale: 'information-beyond-chance',
         ...this.evidence(
-          terms,
+          question,
           ranked.map((r) => r.index),
         ),
       },
-      termInformation: new Map(terms.map((term) => [term, termInformation(this.keywords.documentFrequency(term), this.passages.length)])),
+      termInformation: new Map(question.map(({ term, information }) => [term, information])),
     };
   }
 
@@ -369,11 +370,9 @@ export class SearchIndex {
   }
 
   /** The best information beyond chance (evidence.ts) of the window (words and speakers) around one of the best hits, and the question's topicality. */
-  private evidence(terms: readonly string[], hits: readonly number[]): { value: number; topicality: number } {
+  private evidence(question: readonly QuestionTerm[], hits: readonly number[]): { value: number; topicality: number } {
     const o = this.options;
-    const count = this.passages.length;
-    const windows = count / (2 * o.evidenceRadius + 1);
-    const question: QuestionTerm[] = terms.map((term) => ({ term, information: termInformation(this.keywords.documentFrequency(term), count) }));
+    const windows = this.passages.length / (2 * o.evidenceRadius + 1);
     let best = Number.NEGATIVE_INFINITY;
     for (const center of hits.slice(0, o.evidenceCandidates)) {
       const [from, to] = this.context(center, o.evidenceRadius);
