@@ -7,6 +7,7 @@ import { AppError, notFound } from '../../errors.js';
 import { assertAdmin } from '../auth/guards.js';
 import { SIGNUPS_PER_IP_HOURLY, SUBSCRIBER_MESSAGES, tooManySignupsMessage, type SubscribeInput, type SubscriberListInput } from './newsletter.inputs.js';
 import { Subscriber } from './subscriber.entity.js';
+import { sqlIn } from '../../db/sql.js';
 
 export interface SubscriberPage {
   /** Subscribers matching the search (all pages). */
@@ -36,26 +37,21 @@ export class NewsletterService {
    */
   async subscribe(viewer: Viewer, signup: SubscribeInput): Promise<{ message: string }> {
     await this.em.transactional(async (em) => {
-      const connection = em.getConnection();
-      const ctx: unknown = em.getTransactionContext();
-      const counted = await connection.execute<{ count: number }[]>(
+      const run = sqlIn(em);
+      const counted = await run<{ count: number }>(
         `insert into newsletter_signup_attempts (ip_address, hour, count) values (?, date_trunc('hour', now()), 1)
          on conflict (ip_address, hour) do update set count = newsletter_signup_attempts.count + 1
          where newsletter_signup_attempts.count < ?
          returning count`,
         [viewer.ip, SIGNUPS_PER_IP_HOURLY],
-        'all',
-        ctx,
       );
       if (counted.length === 0) throw new AppError('RATE_LIMITED', tooManySignupsMessage(minutesToNextHour()));
       // The first attempt of an hour also drops counts that no longer matter.
-      if (counted[0]!.count === 1) await connection.execute(`delete from newsletter_signup_attempts where hour < now() - interval '1 day'`, [], 'run', ctx);
-      await connection.execute(
+      if (counted[0]!.count === 1) await run(`delete from newsletter_signup_attempts where hour < now() - interval '1 day'`);
+      await run(
         `insert into newsletter_subscribers (id, email, first_name, created_at, source_page) values (?, ?, ?, now(), ?)
          on conflict (lower(email)) do nothing`, // the unique index SUBSCRIBER_EMAIL_INDEX
         [randomUUID(), signup.email, signup.firstName, signup.page],
-        'run',
-        ctx,
       );
     });
     return { message: SUBSCRIBER_MESSAGES.subscribed };

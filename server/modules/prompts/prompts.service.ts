@@ -11,6 +11,7 @@ import type { SearchEngine } from '../search/search.port.js';
 import { PROMPT_MESSAGES, type PromptOrder } from './prompts.inputs.js';
 import { Prompt } from './prompt.entity.js';
 import { Response } from './response.entity.js';
+import { sqlIn } from '../../db/sql.js';
 
 export interface NewAnsweredPrompt {
   text: string;
@@ -46,7 +47,7 @@ export class PromptsService {
   async createWithAnswer(input: NewAnsweredPrompt): Promise<Prompt> {
     const base = slugify(input.text) || 'question';
     const prompt = await this.em.transactional(async (em) => {
-      await em.getConnection().execute('select pg_advisory_xact_lock(hashtext(?))', [`prompt-slug:${base}`], 'all', em.getTransactionContext());
+      await sqlIn(em)('select pg_advisory_xact_lock(hashtext(?))', [`prompt-slug:${base}`]);
       const created = em.create(Prompt, {
         text: input.text.trim(),
         normalizedText: normalizeQuestion(input.text),
@@ -72,14 +73,12 @@ export class PromptsService {
   /** `base`, or the first of `base-2`, `base-3`… that no prompt uses. */
   async freeSlug(base: string, exceptPromptId?: string, em: EntityManager = this.em): Promise<string> {
     const root = base === '' ? 'question' : base;
-    const rows = await em
-      .getConnection()
-      .execute<{ slug: string }[]>(
-        `select slug from prompts where (slug = ? or slug like ?) and (?::uuid is null or id <> ?::uuid)`,
-        [root, `${root.replace(/[\\%_]/g, '\\$&')}-%`, exceptPromptId ?? null, exceptPromptId ?? null],
-        'all',
-        em.getTransactionContext(),
-      );
+    const rows = await sqlIn(em)<{ slug: string }>(`select slug from prompts where (slug = ? or slug like ?) and (?::uuid is null or id <> ?::uuid)`, [
+      root,
+      `${root.replace(/[\\%_]/g, '\\$&')}-%`,
+      exceptPromptId ?? null,
+      exceptPromptId ?? null,
+    ]);
     return uniqueSlug(root, new Set(rows.map((r) => r.slug)));
   }
 

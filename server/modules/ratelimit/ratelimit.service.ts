@@ -5,6 +5,7 @@ import type { Viewer } from '../auth/viewer.js';
 import { AppError } from '../../errors.js';
 import type { Logger } from '../../logger.js';
 import { assertAdmin } from '../auth/guards.js';
+import { sqlIn } from '../../db/sql.js';
 
 export interface RateLimitInfo {
   /** Questions per visitor per day. */
@@ -23,7 +24,6 @@ export const perIpLimitMessage = (limit: number) =>
 export const OWN_RESET_MESSAGE = 'Your rate limit has been reset. You can ask questions again.';
 export const ALL_RESET_MESSAGE = 'Rate limits have been reset for all visitors.';
 export const GLOBAL_LIMIT_MESSAGE = 'No more chats available, please check back later or explore existing prompts.';
-type Connection = ReturnType<EntityManager['getConnection']>;
 
 /**
  * Daily question allowances: per visitor IP (ip_tracking) and for the whole site
@@ -41,7 +41,7 @@ export class RateLimitService {
   ) {}
 
   async info(ip: string, day = utcDate()): Promise<RateLimitInfo> {
-    const rows = await this.em.getConnection().execute<{ ip_count: number | null; used: number | null; resets: number | null }[]>(
+    const rows = await sqlIn(this.em)<{ ip_count: number | null; used: number | null; resets: number | null }>(
       `select (select request_count from ip_tracking where ip_address = ? and date = ?) as ip_count,
               (select allowance_used from usage_tracking where date = ?) as used,
               (select reset_count from visitor_resets where ip_address = ? and date = ?) as resets`,
@@ -59,7 +59,7 @@ export class RateLimitService {
   async consume(ip: string, day = utcDate()): Promise<RateLimitInfo> {
     const outcome = await this.em
       .transactional(async (em) => {
-        const run = this.runner(em);
+        const run = sqlIn(em);
         const ipRows = await run<{ request_count: number }>(
           `insert into ip_tracking (ip_address, date, request_count) values (?, ?, 1)
            on conflict (ip_address, date) do update set request_count = ip_tracking.request_count + 1
@@ -98,7 +98,7 @@ export class RateLimitService {
    */
   async refund(ip: string, day: string): Promise<void> {
     await this.em.transactional(async (em) => {
-      const run = this.runner(em);
+      const run = sqlIn(em);
       await run('update ip_tracking set request_count = request_count - 1 where ip_address = ? and date = ? and request_count > 0', [ip, day]);
       await run(
         `update usage_tracking set total_requests = greatest(total_requests - 1, 0), allowance_used = greatest(allowance_used - 1, 0)
@@ -131,7 +131,7 @@ export class RateLimitService {
    */
   async resetFor(ip: string, day = utcDate()): Promise<RateLimitInfo> {
     const allowed = await this.em.transactional(async (em) => {
-      const run = this.runner(em);
+      const run = sqlIn(em);
       const counted = await run<{ reset_count: number }>(
         `insert into visitor_resets (ip_address, date, reset_count) select ?, ?::date, 1 where ?::int > 0
          on conflict (ip_address, date) do update set reset_count = visitor_resets.reset_count + 1
@@ -160,18 +160,12 @@ export class RateLimitService {
   async resetAll(viewer: Viewer, day = utcDate()): Promise<{ message: string }> {
     assertAdmin(viewer);
     await this.em.transactional(async (em) => {
-      const run = this.runner(em);
+      const run = sqlIn(em);
       await run('delete from ip_tracking where date = ?', [day]);
       await run('delete from visitor_resets where date = ?', [day]);
       await run('update usage_tracking set allowance_used = 0 where date = ?', [day]);
     });
     return { message: ALL_RESET_MESSAGE };
-  }
-
-  /** Runs SQL inside `em`'s transaction. */
-  private runner(em: EntityManager) {
-    const connection: Connection = em.getConnection();
-    return <R = unknown>(sql: string, params: unknown[]) => connection.execute<R[]>(sql, params, 'all', em.getTransactionContext());
   }
 
   private toInfo(ipCount: number, used: number, resets: number): RateLimitInfo {
