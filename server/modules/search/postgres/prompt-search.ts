@@ -1,5 +1,5 @@
 import type { Page } from '../search.port.js';
-import { queryTerms } from './query-terms.js';
+import { contentWords } from '../text/terms.js';
 import type { Tx } from './index-store.js';
 
 /**
@@ -146,7 +146,7 @@ const MAX_TERM_LENGTH = 64;
 
 /** Ids of published prompts matching `query`, best first (see above). */
 export async function searchSavedPrompts(connection: Connection, query: string, page: Page): Promise<string[]> {
-  const terms = queryTerms(query)
+  const terms = contentWords(query)
     .filter((t) => t.length <= MAX_TERM_LENGTH)
     .slice(0, MAX_TERMS);
   if (terms.length === 0 || page.limit <= 0) return [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { distinctTerms, stem, termOf, tokenize, words } from './terms.js';
+import { contentWords, distinctTerms, stem, termOf, tokenize, words } from './terms.js';
 
 describe('tokenize', () => {
   it('lower-cases, drops function words and stems', () => {
@@ -56,5 +56,15 @@ describe('stem (Snowball English, as PostgreSQL’s english configuration)', () 
     expect(termOf('the')).toBeNull();
     expect(termOf('x')).toBeNull();
     expect(termOf('7')).toBe('7');
+  });
+});
+
+describe('contentWords', () => {
+  it('keeps each content word once, folded and unstemmed, for engines that stem by themselves', () => {
+    expect(contentWords('How do Pricing and PRICING pages at Café Nova work?')).toEqual(['pricing', 'pages', 'cafe', 'nova', 'work']);
+  });
+
+  it('gives nothing for a query of function words alone', () => {
+    expect(contentWords('how do I do it?')).toEqual([]);
   });
 });

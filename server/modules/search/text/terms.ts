@@ -53,6 +53,13 @@ export function words(text: string): string[] {
 /** True for a function word or a lone letter: words that never become index terms. */
 export const isStopWord = (word: string) => STOP_WORDS.has(word) || (word.length === 1 && !/\d/.test(word));
 
+/**
+ * The content words of a query, unstemmed and without duplicates: lower case, accents folded,
+ * function words and lone letters dropped. For engines that stem by themselves (PostgreSQL's
+ * `english` configuration, with the same Snowball stemmer; Typesense).
+ */
+export const contentWords = (text: string): string[] => [...new Set(words(text).filter((w) => !isStopWord(w)))];
+
 /** Stems of words seen so far (a vocabulary is small; the bound only guards memory). */
 const stems = new Map<string, string>();
 const MAX_REMEMBERED_STEMS = 200_000;

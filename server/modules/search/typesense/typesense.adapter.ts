@@ -4,7 +4,7 @@ import { parseTranscriptBlocks } from '../../../../common/transcript.js';
 import type { SearchConfig } from '../../../config.js';
 import type { Logger } from '../../../logger.js';
 import type { TextEmbedder } from '../../generation/generation.port.js';
-import { distinctTerms, isStopWord, words } from '../text/terms.js';
+import { contentWords, distinctTerms } from '../text/terms.js';
 import type { IndexableEpisode, Page, PassageHit, PassageSearchResult, ReindexCounts, SearchEngine } from '../search.port.js';
 import { TypesenseHttp, type SearchParams, type TypesenseField, type TypesenseHit } from './typesense-http.adapter.js';
 
@@ -76,10 +76,7 @@ const PROMPT_SELECT = `select p.id, p.text, p.is_published, p.view_count, p.crea
 const filterValue = (value: string) => `\`${value.replace(/`/g, '')}\``;
 
 /** The question's content words, for the keyword side of the search. */
-const keywordQuery = (question: string) =>
-  words(question)
-    .filter((w) => !isStopWord(w))
-    .join(' ') || question;
+const keywordQuery = (question: string) => contentWords(question).join(' ') || question;
 
 export interface TypesenseOptions {
   /** Put before the collection names (tests use their own collections on a shared server). */
