@@ -95,8 +95,15 @@ describe('two app processes on one database', () => {
     );
     const results = await Promise.all(questions.map((q, i) => ask(i % 2 === 0 ? a : b, q, ip)));
     const statuses = results.map((r) => r.status);
-    expect(statuses.filter((s) => s === 200)).toHaveLength(PER_IP_DAILY);
-    expect(statuses.filter((s) => s === 429)).toHaveLength(questions.length - PER_IP_DAILY);
+    const bodies = await Promise.all(results.map(async (r) => `${r.status} ${(await r.text()).slice(0, 200)}`));
+    expect(
+      statuses.filter((s) => s === 200),
+      bodies.join('\n'),
+    ).toHaveLength(PER_IP_DAILY);
+    expect(
+      statuses.filter((s) => s === 429),
+      bodies.join('\n'),
+    ).toHaveLength(questions.length - PER_IP_DAILY);
     for (const p of [a, b]) {
       const info = (await (await fetch(`${p.base}/api/rate-limit`, { headers: { 'x-forwarded-for': ip } })).json()) as { remaining: number };
       expect(info.remaining).toBe(0);
