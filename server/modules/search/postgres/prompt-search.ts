@@ -32,10 +32,15 @@ const PROMPT_VECTOR_UPDATE = `update prompts p
    set search_vector = setweight(to_tsvector('english', p.text), 'A')
                     || setweight(to_tsvector('english', coalesce((select r.full_response from responses r where r.prompt_id = p.id), '')), 'B')`;
 
-/** The words (unstemmed, lower case, without punctuation) of the questions `source` selects. */
+/**
+ * The words (unstemmed, lower case, without punctuation) of the questions `source` selects.
+ * Inserted in word order: two questions saved at once that share words ("what", "how")
+ * then wait for each other's words in the same order, and never deadlock.
+ */
 const WORDS_INSERT = (source: string) => `insert into prompt_words (word)
   select distinct w.word from (${source}) s, unnest(tsvector_to_array(to_tsvector('simple', s.text))) as w(word)
    where w.word !~ '[[:punct:][:space:]]'
+   order by w.word
   on conflict (word) do nothing`;
 
 /**
