@@ -2,7 +2,7 @@ import { splitSentences } from '../../../common/passages.js';
 import { groupByEpisode, leadOf, quoteIntro } from './answer-prose.js';
 import { countWords } from '../../../common/question.js';
 import type { AnswerDraft, AnswerGenerator, AnswerPassage, AnswerRequest, DraftBlock, Takeaway } from './generation.port.js';
-import { coverageOf, selectQuotes, type QuestionTerms, type QuoteCandidate } from './quote-selection.js';
+import { coverageOf, selectQuotes, turnOf, type QuestionTerms, type QuoteCandidate } from './quote-selection.js';
 import {
   attributed,
   choosePoints,
@@ -67,7 +67,7 @@ function quoteSources(ordered: readonly QuoteCandidate[]): PointSource[] {
 
 /** Other retrieved passages of the quoted episodes' guests: points when the quotes alone give too few. */
 function episodeSources(ordered: readonly QuoteCandidate[], request: AnswerRequest): PointSource[] {
-  const quoted = new Set(ordered.map((q) => q.passage.id));
+  const quoted = new Set(ordered.map((q) => turnOf(q.passage)));
   return request.passages.flatMap((passage) => {
     const quote = ordered.findIndex((q) => q.passage.episodeNumber === passage.episodeNumber && q.passage.speaker === passage.speaker);
     return quote === -1 || quoted.has(passage.id) ? [] : [{ passage, quote, from: -1, to: -1, strength: OTHER_PASSAGE * ordered[quote]!.retrieval }];
@@ -75,8 +75,6 @@ function episodeSources(ordered: readonly QuoteCandidate[], request: AnswerReque
 }
 
 /** The turn a passage belongs to. */
-const turnOf = (p: AnswerPassage) => `${p.episodeNumber}:${p.turnIndex}`;
-
 /**
  * How informative each question word is: its information in the whole indexed corpus when
  * search reports it (a word retrieval gathered into every passage is rare in none of them),
@@ -196,7 +194,7 @@ const GROUNDING_QUOTE_SENTENCES = 3;
  * sentences covering most of the question come first; none the lead already says.
  */
 function groundingQuotes(ordered: readonly QuoteCandidate[], request: AnswerRequest, context: PointContext, needed: number): QuoteCandidate[] {
-  const quoted = new Set(ordered.map((q) => q.passage.id));
+  const quoted = new Set(ordered.map((q) => turnOf(q.passage)));
   const leadWords = normalise(context.lead ?? '');
   const bestScore = Math.max(...ordered.map((q) => q.score));
   const bestRetrieval = Math.max(0, ...request.passages.map((p) => p.score));
@@ -204,7 +202,7 @@ function groundingQuotes(ordered: readonly QuoteCandidate[], request: AnswerRequ
   let found = 0;
   for (const [rank, passage] of request.passages.entries()) {
     if (found >= needed) break;
-    if (quoted.has(passage.id)) continue;
+    if (quoted.has(turnOf(passage))) continue;
     const sentences = splitSentences(passage.text);
     const standalone = sentences
       .flatMap((sentence, position) => {

@@ -96,6 +96,20 @@ describe('quote selection', () => {
     expect(picks.every((p) => p.passage.episodeNumber === 201)).toBe(true);
   });
 
+  it('takes one quote per speaker turn, so a further quote is another moment', () => {
+    // Ada's long turn is indexed as two passages; her later turn is a third.
+    const req = request(
+      question,
+      [MARKETPLACE],
+      [adaSupply, adaDemand, { ...adaSupply, score: 0.5, text: 'Supply first, then demand: I would start a marketplace the same way again.' }],
+    );
+    req.passages[1] = { ...req.passages[1]!, timestamp: req.passages[0]!.timestamp, turnIndex: req.passages[0]!.turnIndex, ordinal: 1 };
+    const { picks } = selectQuotes(req);
+    expect(picks.length).toBeGreaterThanOrEqual(2);
+    const turns = picks.map((p) => p.passage.turnIndex);
+    expect(new Set(turns).size).toBe(turns.length);
+  });
+
   it('gives the same answer for the same request, ties included', () => {
     // Two episodes with identical evidence: the tie is broken by retrieval order, the same every time.
     const twin = { ...adaSupply, episodeNumber: 204, speaker: 'Dee Ortiz' };

@@ -11,8 +11,9 @@ import { contentTerms } from './content-terms.js';
  * the episode's guest over the host, statements over questions, and quotes of about
  * 15-70 words. Selection keeps only episodes and quotes close enough to the best ones
  * (a relevance floor), quotes a single episode when the evidence is concentrated there,
- * avoids overlaps and near-duplicates, allows at most two quotes per episode otherwise
- * and favours new episodes.
+ * takes one quote per speaker turn (a second excerpt of a turn would repeat its moment and
+ * timestamp where another moment adds evidence), avoids near-duplicates, allows at most two
+ * quotes per episode otherwise and favours new episodes.
  */
 
 export interface QuoteCandidate {
@@ -290,11 +291,11 @@ const jaccard = (a: Set<string>, b: Set<string>) => {
   return union === 0 ? 0 : shared / union;
 };
 
+/** A speaker turn of an episode: a turn gives at most one quote. */
+export const turnOf = (p: AnswerPassage) => `${p.episodeNumber}:${p.turnIndex}`;
+
 function conflicts(candidate: QuoteCandidate, chosen: QuoteCandidate[]): boolean {
-  return chosen.some((c) => {
-    if (c.passage.id === candidate.passage.id && candidate.from <= c.to + 1 && c.from <= candidate.to + 1) return true;
-    return jaccard(c.stems, candidate.stems) >= DUPLICATE_JACCARD;
-  });
+  return chosen.some((c) => turnOf(c.passage) === turnOf(candidate.passage) || jaccard(c.stems, candidate.stems) >= DUPLICATE_JACCARD);
 }
 
 /** Sentences a quote that ends by announcing what follows runs on into. */
@@ -302,13 +303,12 @@ const ANNOUNCED_SENTENCES = 2;
 
 /**
  * A quote that ends by announcing what follows ("…so here's my rule of thumb.") stops
- * before its answer: it runs on into the next sentences of its passage (so of its turn),
- * up to the next quote taken from the same passage.
+ * before its answer: it runs on into the next sentences of its passage (so of its turn,
+ * which gives no other quote).
  */
-export function withAnnouncedAnswer(quote: QuoteCandidate, picks: readonly QuoteCandidate[], list: readonly SentenceInfo[]): QuoteCandidate {
+export function withAnnouncedAnswer(quote: QuoteCandidate, list: readonly SentenceInfo[]): QuoteCandidate {
   if (!announcesWhatFollows(quote.sentences.at(-1) ?? '')) return quote;
-  const nextPick = Math.min(list.length, ...picks.filter((p) => p.passage.id === quote.passage.id && p.from > quote.to).map((p) => p.from));
-  const to = Math.min(nextPick - 1, quote.to + ANNOUNCED_SENTENCES);
+  const to = Math.min(list.length - 1, quote.to + ANNOUNCED_SENTENCES);
   if (to <= quote.to) return quote;
   const added = list.slice(quote.to + 1, to + 1);
   const stems = new Set(quote.stems);
@@ -373,5 +373,5 @@ export function selectQuotes(request: AnswerRequest, options: SelectionOptions =
   // Every episode that passed the relevance floors gets a voice: a cross-episode answer connects them.
   if (!focused) pick(RELAXED_RATIO, true);
   if (picks.length < options.minQuotes) pick(RELAXED_RATIO);
-  return { picks: picks.map((p) => withAnnouncedAnswer(p, picks, sentences.get(p.passage.id) ?? [])), terms };
+  return { picks: picks.map((p) => withAnnouncedAnswer(p, sentences.get(p.passage.id) ?? [])), terms };
 }
