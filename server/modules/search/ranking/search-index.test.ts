@@ -95,6 +95,28 @@ describe('SearchIndex', () => {
     expect(new Set(spread.slice(0, 2).map((h) => h.episodeNumber))).toEqual(new Set([2, 3]));
   });
 
+  it('lists a long speaker turn once, by its best passage, so that other moments come up', () => {
+    const sentence = (i: number) => `Referral rewards doubled our signups in month ${i}, and the referral loop kept growing.`;
+    const long: IndexedEpisode = {
+      id: 'episode-4',
+      number: 4,
+      guest: 'Dee Trial',
+      revision: '1',
+      passages: passagesOf(
+        [
+          'Host Person (00:00)\nHow did referrals work for you?',
+          `Dee Trial (00:10)\n${Array.from({ length: 30 }, (_, i) => sentence(i + 1)).join(' ')}`,
+          'Host Person (05:00)\nAnd later?',
+          'Dee Trial (05:10)\nLater the referral rewards cost more than the signups they brought.',
+        ].join('\n\n'),
+      ).map((p) => ({ ...p, id: nextId++, episodeId: 'episode-4', episodeNumber: 4 })),
+    };
+    expect(long.passages.filter((p) => p.timestamp === '00:10').length).toBeGreaterThan(1);
+    const { hits } = search(new SearchIndex([...episodes, long], null), 'referral rewards signups', 10);
+    expect(hits.filter((h) => h.timestamp === '00:10')).toHaveLength(1);
+    expect(hits.some((h) => h.timestamp === '05:10')).toBe(true);
+  });
+
   it('supports a question the corpus covers and declines one it does not', () => {
     const covered = search(index, 'What did Ada say about annual plan discounts and churn?', 5);
     expect(covered.evidence.scale).toBe('information-beyond-chance');

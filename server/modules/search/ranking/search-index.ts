@@ -131,6 +131,8 @@ export class SearchIndex {
   private readonly secondary: Uint8Array;
   /** 1 for a passage opening its speaker turn; the last passage of the turn before (-1: none in the episode); 1 when a passage ends with a question mark. */
   private readonly turnStart: Uint8Array;
+  /** The speaker turn of each passage, numbered across the index. */
+  private readonly turnOf: Uint32Array;
   private readonly previousTurnEnd: Int32Array;
   private readonly asksQuestion: Uint8Array;
   private readonly firstWeights: Float64Array;
@@ -166,9 +168,11 @@ export class SearchIndex {
     this.turnStart = new Uint8Array(this.passages.length);
     this.previousTurnEnd = new Int32Array(this.passages.length).fill(-1);
     this.asksQuestion = Uint8Array.from(this.passages, (p) => Number(endsWithQuestion(p.text)));
+    this.turnOf = new Uint32Array(this.passages.length);
     for (let i = 0; i < this.passages.length; i++) {
       const sameTurn = i > this.episodeStart[this.episodeOf[i]!]! && this.passages[i - 1]!.turnIndex === this.passages[i]!.turnIndex;
       this.turnStart[i] = sameTurn ? 0 : 1;
+      this.turnOf[i] = i === 0 ? 0 : this.turnOf[i - 1]! + (sameTurn ? 0 : 1);
       this.previousTurnEnd[i] = sameTurn ? this.previousTurnEnd[i - 1]! : i > this.episodeStart[this.episodeOf[i]!]! ? i - 1 : -1;
     }
     this.firstWeights = weightVector(options.ranker.first);
@@ -327,9 +331,18 @@ export class SearchIndex {
     const found = this.candidates(terms);
     if (!found) return EMPTY;
     const { shortlist } = this.options.ranker;
+    // A speaker turn is one candidate: the best of its passages by the first model (a long turn's
+    // other passages would fill the list with one moment, and the composer quotes a turn once).
+    const turns = new Set<number>();
     const byFirst = found.indices
       .map((_, c) => ({ c, score: rankerScore(this.firstWeights, found.features, c * FEATURE_COUNT) }))
       .sort((a, b) => b.score - a.score || a.c - b.c)
+      .filter(({ c }) => {
+        const turn = this.turnOf[found.indices[c]!]!;
+        if (turns.has(turn)) return false;
+        turns.add(turn);
+        return true;
+      })
       .slice(0, Math.max(shortlist, limit));
     const ranked = rankWithRepeatDecay(
       byFirst.map(({ c }) => found.indices[c]!),
