@@ -117,6 +117,26 @@ describe('SearchIndex', () => {
     expect(hits.some((h) => h.timestamp === '05:10')).toBe(true);
   });
 
+  it('answers a question naming a guest from that guest’s episode, by what the guest said', () => {
+    const episodeOf = (number: number, guest: string, lines: string[]): IndexedEpisode => ({
+      id: `episode-${number}`,
+      number,
+      guest,
+      revision: '1',
+      passages: passagesOf(lines.join('\n\n')).map((p) => ({ ...p, id: nextId++, episodeId: `episode-${number}`, episodeNumber: number })),
+    });
+    const named = episodeOf(10, 'Eve Tester', [
+      'Host Person (00:00)\nToday Eve Tester joins us to talk about referral rewards and her years at Tallyway.',
+      'Eve Tester (00:20)\nReferral rewards work when the reward helps the friend as much as the person inviting.',
+      'Host Person (09:00)\nThank you, Eve Tester.',
+    ]);
+    const other = episodeOf(11, 'Finn Other', ['Finn Other (00:10)\nReferral rewards, referral loops, referral codes: referral rewards drove our growth.']);
+    const target = new SearchIndex([...episodes, named, other], null);
+    const { hits } = search(target, 'What does Eve Tester think about referral rewards?', 10);
+    expect(hits[0]).toMatchObject({ episodeNumber: 10, speaker: 'Eve Tester', timestamp: '00:20' });
+    expect(hits.findIndex((h) => h.episodeNumber === 11)).toBeGreaterThan(hits.findLastIndex((h) => h.episodeNumber === 10));
+  });
+
   it('supports a question the corpus covers and declines one it does not', () => {
     const covered = search(index, 'What did Ada say about annual plan discounts and churn?', 5);
     expect(covered.evidence.scale).toBe('information-beyond-chance');

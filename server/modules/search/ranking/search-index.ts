@@ -139,6 +139,8 @@ export class SearchIndex {
   private readonly secondWeights: Float64Array;
   /** Speaker-label terms of each passage (evidence for questions naming a guest). */
   private readonly speakerTerms: readonly string[][];
+  /** The distinct terms of each episode's guest name. */
+  private readonly guestTerms: readonly (readonly string[])[];
   private readonly keywords: KeywordIndex;
   private readonly vocabularySize: number;
   private readonly dims: number;
@@ -179,6 +181,7 @@ export class SearchIndex {
     this.secondWeights = weightVector(options.ranker.second);
     const labels = new Map<string, string[]>();
     this.speakerTerms = this.passages.map((p) => labels.get(p.speaker) ?? labels.set(p.speaker, tokenize(p.speaker)).get(p.speaker)!);
+    this.guestTerms = episodes.map((e) => [...new Set(tokenize(e.guest ?? ''))]);
     this.vocabularySize = memo.vocabulary.size;
     this.dims = space?.dims ?? 0;
     this.contextVectors = new Float32Array(this.passages.length * this.dims);
@@ -227,9 +230,11 @@ export class SearchIndex {
   /**
    * The passages a question can rank, with their features (passage-features.ts, FEATURE_COUNT
    * per candidate, in `indices` order): the best keyword passages with their neighbours, and
-   * the passages nearest by LSA in the episodes nearest by LSA. Null when nothing matches.
+   * the passages nearest by LSA in the episodes nearest by LSA; with a `scope` (episode
+   * positions), every passage of those episodes holding a question term or next to one, and
+   * their passages nearest by LSA, too. Null when nothing matches.
    */
-  candidates(terms: readonly string[]): Candidates | null {
+  candidates(terms: readonly string[], scope: readonly number[] = []): Candidates | null {
     if (terms.length === 0 || this.passages.length === 0) return null;
     const o = this.options;
     const count = this.passages.length;
@@ -253,13 +258,15 @@ export class SearchIndex {
     for (const i of touched) if (keyword[i]! > keywordMax) keywordMax = keyword[i]!;
 
     const candidates = new Set(bestOf(keyword, touched, o.keywordCandidates));
+    const scoped = new Set(scope);
+    if (scoped.size > 0) for (const i of touched) if (scoped.has(this.episodeOf[i]!)) candidates.add(i);
     const episodeSimilarity = queryVector
       ? Float64Array.from({ length: this.episodes.length }, (_, e) => dot(queryVector, this.episodeVectors, e * this.dims))
       : null;
     const semantic = new Float64Array(count);
     if (queryVector && episodeSimilarity) {
       const near: number[] = [];
-      for (const e of topPositive(episodeSimilarity, o.semanticEpisodes)) {
+      for (const e of new Set([...topPositive(episodeSimilarity, o.semanticEpisodes), ...scope])) {
         for (let i = this.episodeStart[e]!; i < this.episodeStart[e + 1]!; i++) {
           semantic[i] = this.similarity(queryVector, i);
           near.push(i);
@@ -328,15 +335,23 @@ export class SearchIndex {
   /** The best passages for a question's distinct index terms (text/terms.ts `distinctTerms`), and the evidence they give. */
   search(terms: readonly string[], limit: number): PassageSearchResult {
     if (limit <= 0) return EMPTY;
-    const found = this.candidates(terms);
+    // A question naming a guest ("What does Ada Vale say about pricing?") is answered in that
+    // guest's episodes: they are ranked first, on the question's other words, since a guest's
+    // answers hardly ever hold their own name (the host's introductions and thanks do).
+    const scope = this.namedEpisodes(terms);
+    const names = new Set(scope.flatMap((e) => this.guestTerms[e]!));
+    const content = terms.filter((t) => !names.has(t));
+    const found = this.candidates(content.length > 0 ? content : terms, scope);
     if (!found) return EMPTY;
+    const scoped = new Set(scope);
+    const inScope = (c: number) => Number(scoped.has(this.episodeOf[found.indices[c]!]!));
     const { shortlist } = this.options.ranker;
     // A speaker turn is one candidate: the best of its passages by the first model (a long turn's
     // other passages would fill the list with one moment, and the composer quotes a turn once).
     const turns = new Set<number>();
     const byFirst = found.indices
       .map((_, c) => ({ c, score: rankerScore(this.firstWeights, found.features, c * FEATURE_COUNT) }))
-      .sort((a, b) => b.score - a.score || a.c - b.c)
+      .sort((a, b) => inScope(b.c) - inScope(a.c) || b.score - a.score || a.c - b.c)
       .filter(({ c }) => {
         const turn = this.turnOf[found.indices[c]!]!;
         if (turns.has(turn)) return false;
@@ -344,13 +359,15 @@ export class SearchIndex {
         return true;
       })
       .slice(0, Math.max(shortlist, limit));
-    const ranked = rankWithRepeatDecay(
-      byFirst.map(({ c }) => found.indices[c]!),
-      byFirst.map(({ c }) => rankerScore(this.secondWeights, found.features, c * FEATURE_COUNT)),
-      (i) => this.episodeOf[i]!,
-      this.options.episodeRepeatDecay,
-      limit,
-    );
+    const rank = (part: typeof byFirst) =>
+      rankWithRepeatDecay(
+        part.map(({ c }) => found.indices[c]!),
+        part.map(({ c }) => rankerScore(this.secondWeights, found.features, c * FEATURE_COUNT)),
+        (i) => this.episodeOf[i]!,
+        this.options.episodeRepeatDecay,
+        limit,
+      );
+    const ranked = [...rank(byFirst.filter(({ c }) => inScope(c) === 1)), ...rank(byFirst.filter(({ c }) => inScope(c) === 0))].slice(0, limit);
     const hits = ranked.map(({ index, score }) => {
       const { terms: _terms, ...hit } = this.passages[index]!;
       return { ...hit, score };
@@ -367,6 +384,21 @@ export class SearchIndex {
       },
       termInformation: new Map(question.map(({ term, information }) => [term, information])),
     };
+  }
+
+  /**
+   * Episodes (positions) whose guest the question names: two terms of the guest's name, or
+   * the whole name when it has fewer ("Ada Vale", "Meltem Kuran" for Meltem Kuran Berkowitz),
+   * so that a first name alone, or a name that is also a word, names no one.
+   */
+  private namedEpisodes(terms: readonly string[]): number[] {
+    const question = new Set(terms);
+    const named: number[] = [];
+    this.guestTerms.forEach((name, e) => {
+      const held = name.filter((t) => question.has(t)).length;
+      if (name.length > 0 && held >= Math.min(2, name.length)) named.push(e);
+    });
+    return named;
   }
 
   /** Episodes ranked by their best keyword passage and by LSA similarity, fused (RRF), scaled to 0..1. */
