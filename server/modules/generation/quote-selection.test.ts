@@ -110,6 +110,14 @@ describe('quote selection', () => {
     expect(new Set(turns).size).toBe(turns.length);
   });
 
+  it('never starts a quote with a transcriber’s note', () => {
+    const noted = { ...adaSupply, text: `[inaudible 00:15:53] ${adaSupply.text}` };
+    const req = request(question, [MARKETPLACE], [noted]);
+    const [quote] = selectQuotes(req).picks;
+    expect(quote!.text.startsWith('Start with the sellers')).toBe(true);
+    expect(req.passages[0]!.text).toContain(quote!.text);
+  });
+
   it('gives the same answer for the same request, ties included', () => {
     // Two episodes with identical evidence: the tie is broken by retrieval order, the same every time.
     const twin = { ...adaSupply, episodeNumber: 204, speaker: 'Dee Ortiz' };

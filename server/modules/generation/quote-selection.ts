@@ -105,6 +105,17 @@ export interface SentenceInfo {
 
 const nameStems = (name: string) => contentTerms(name);
 
+/** A transcriber's notes opening a quote ("[inaudible 00:15:53] This is…"). */
+const LEADING_NOTES = /^(?:\[[^\]]*\]\s*)+(?=\S)/;
+
+/** The quote without the transcriber's notes it would open with: the speaker's words start it. */
+function withoutLeadingNotes(quote: QuoteCandidate): QuoteCandidate {
+  const first = quote.sentences[0]!.replace(LEADING_NOTES, '');
+  if (first === quote.sentences[0]) return quote;
+  const sentences = [first, ...quote.sentences.slice(1)];
+  return { ...quote, sentences, text: sentences.join(' ') };
+}
+
 /** Splits the request's passages into sentences and weighs the question's words by rarity among them. */
 export function analyseQuestion(request: AnswerRequest): { terms: QuestionTerms; sentences: Map<string, SentenceInfo[]> } {
   const sentences = new Map<string, SentenceInfo[]>();
@@ -373,5 +384,5 @@ export function selectQuotes(request: AnswerRequest, options: SelectionOptions =
   // Every episode that passed the relevance floors gets a voice: a cross-episode answer connects them.
   if (!focused) pick(RELAXED_RATIO, true);
   if (picks.length < options.minQuotes) pick(RELAXED_RATIO);
-  return { picks: picks.map((p) => withAnnouncedAnswer(p, sentences.get(p.passage.id) ?? [])), terms };
+  return { picks: picks.map((p) => withoutLeadingNotes(withAnnouncedAnswer(p, sentences.get(p.passage.id) ?? []))), terms };
 }
