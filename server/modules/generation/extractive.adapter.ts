@@ -67,14 +67,13 @@ function quoteSources(ordered: readonly QuoteCandidate[]): PointSource[] {
 
 /** Other retrieved passages of the quoted episodes' guests: points when the quotes alone give too few. */
 function episodeSources(ordered: readonly QuoteCandidate[], request: AnswerRequest): PointSource[] {
-  const quoted = new Set(ordered.map((q) => turnOf(q.passage)));
+  const quoted = new Set(ordered.map((q) => q.passage.id));
   return request.passages.flatMap((passage) => {
     const quote = ordered.findIndex((q) => q.passage.episodeNumber === passage.episodeNumber && q.passage.speaker === passage.speaker);
     return quote === -1 || quoted.has(passage.id) ? [] : [{ passage, quote, from: -1, to: -1, strength: OTHER_PASSAGE * ordered[quote]!.retrieval }];
   });
 }
 
-/** The turn a passage belongs to. */
 /**
  * How informative each question word is: its information in the whole indexed corpus when
  * search reports it (a word retrieval gathered into every passage is rare in none of them),
