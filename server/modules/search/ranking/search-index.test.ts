@@ -5,7 +5,7 @@ import { passagesOf } from '../text/passage-terms.js';
 import { distinctTerms } from '../text/terms.js';
 import type { LinearModel } from './learned-ranker.js';
 import { feature, FEATURE_COUNT, FEATURES, type FeatureName } from './passage-features.js';
-import { DEFAULT_RANKING, rankWithRepeatDecay, SearchIndex, type IndexedEpisode } from './search-index.js';
+import { DEFAULT_RANKING, SearchIndex, type IndexedEpisode } from './search-index.js';
 
 const SPONSOR = 'This episode is brought to you by Acme, the analytics suite for pricing experiments and annual plan discounts.';
 
@@ -207,12 +207,5 @@ describe('SearchIndex', () => {
       expect(lengths).toEqual([...lengths].sort((a, b) => b - a));
       expect(hits[0]!.score).toBeCloseTo(lengths[0]! / 100, 9);
     });
-  });
-
-  it('rankWithRepeatDecay lowers each further passage of an episode and keeps the first `limit`', () => {
-    const episodeOf = (i: number) => (i < 10 ? 0 : 1);
-    const ranked = rankWithRepeatDecay([1, 2, 3, 11], [1, 0.95, 0.9, 0.8], episodeOf, 0.5, 3);
-    expect(ranked.map((r) => r.index)).toEqual([1, 11, 2]);
-    expect(ranked.map((r) => r.score)).toEqual([1, 0.8, 0.475]);
   });
 });

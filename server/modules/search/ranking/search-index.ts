@@ -8,6 +8,8 @@ import { informationBeyondChance, termInformation, topicality, type QuestionTerm
 import { positiveOrder, reciprocalRankFusion, topPositive } from './fusion.js';
 import { DEFAULT_BM25, KeywordIndex, type Bm25Params } from './keyword-index.js';
 import { PASSAGE_RANKER, rankerScore, weightVector, type PassageRanker } from './learned-ranker.js';
+import { namedGuests } from './named-guests.js';
+import { bestOf, rankWithRepeatDecay } from './ordering.js';
 import { feature, FEATURE_COUNT, informationShare, phraseShare, proximity, type WeightedTerm } from './passage-features.js';
 import { secondaryVoices } from './voices.js';
 
@@ -74,17 +76,6 @@ export const DEFAULT_RANKING: RankingOptions = {
 /** The passage context whose LSA vector scores a passage: one passage each side. */
 const PASSAGE_CONTEXT = 1;
 
-/** The (at most) k of `items` with the highest positive `scores`, in no particular order. */
-function bestOf(scores: Float64Array, items: readonly number[], k: number): number[] {
-  const positive = items.filter((i) => scores[i]! > 0);
-  if (positive.length <= k) return positive;
-  const values = Float64Array.from(positive, (i) => scores[i]!).sort();
-  const threshold = values[values.length - k]!;
-  const above = positive.filter((i) => scores[i]! > threshold);
-  const at = positive.filter((i) => scores[i] === threshold);
-  return [...above, ...at.slice(0, k - above.length)];
-}
-
 /** Candidate passages of a question (positions in the index, ascending) and their features, FEATURE_COUNT per candidate. */
 export interface Candidates {
   indices: number[];
@@ -94,32 +85,6 @@ export interface Candidates {
 const [F_BM25, F_NEIGHBOURS, F_COVERAGE, F_CONTEXT_COVERAGE, F_LSA, F_STANDING, F_SECONDARY, F_HOST_QUESTION, F_PROXIMITY, F_PHRASE, F_LENGTH, F_TURN_START] = (
   ['bm25', 'neighbours', 'coverage', 'contextCoverage', 'lsa', 'standing', 'secondary', 'hostQuestion', 'proximity', 'phrase', 'length', 'turnStart'] as const
 ).map(feature) as [number, number, number, number, number, number, number, number, number, number, number, number];
-
-/**
- * Candidates best first by score, where the n-th further passage of an episode already
- * listed has its score multiplied by `decay` to the n (among the best limit × 4); the first `limit`.
- */
-export function rankWithRepeatDecay(
-  indices: readonly number[],
-  scores: readonly number[],
-  episodeOf: (index: number) => number,
-  decay: number,
-  limit: number,
-): { index: number; score: number }[] {
-  const scored = indices.map((index, c) => ({ index, score: scores[c]! }));
-  scored.sort((a, b) => b.score - a.score || a.index - b.index);
-  const listed = new Map<number, number>();
-  return scored
-    .slice(0, limit * 4)
-    .map(({ index, score }) => {
-      const e = episodeOf(index);
-      const before = listed.get(e) ?? 0;
-      listed.set(e, before + 1);
-      return { index, score: score * decay ** before };
-    })
-    .sort((a, b) => b.score - a.score || a.index - b.index)
-    .slice(0, limit);
-}
 
 const EMPTY: PassageSearchResult = { hits: [], evidence: { scale: 'information-beyond-chance', value: 0, topicality: 0 } };
 
@@ -338,7 +303,7 @@ export class SearchIndex {
     // A question naming a guest ("What does Ada Vale say about pricing?") is answered in that
     // guest's episodes: they are ranked first, on the question's other words, since a guest's
     // answers hardly ever hold their own name (the host's introductions and thanks do).
-    const scope = this.namedEpisodes(terms);
+    const scope = namedGuests(this.guestTerms, terms);
     const names = new Set(scope.flatMap((e) => this.guestTerms[e]!));
     const content = terms.filter((t) => !names.has(t));
     const found = this.candidates(content.length > 0 ? content : terms, scope);
@@ -384,21 +349,6 @@ export class SearchIndex {
       },
       termInformation: new Map(question.map(({ term, information }) => [term, information])),
     };
-  }
-
-  /**
-   * Episodes (positions) whose guest the question names: two terms of the guest's name, or
-   * the whole name when it has fewer ("Ada Vale", "Meltem Kuran" for Meltem Kuran Berkowitz),
-   * so that a first name alone, or a name that is also a word, names no one.
-   */
-  private namedEpisodes(terms: readonly string[]): number[] {
-    const question = new Set(terms);
-    const named: number[] = [];
-    this.guestTerms.forEach((name, e) => {
-      const held = name.filter((t) => question.has(t)).length;
-      if (name.length > 0 && held >= Math.min(2, name.length)) named.push(e);
-    });
-    return named;
   }
 
   /** Episodes ranked by their best keyword passage and by LSA similarity, fused (RRF), scaled to 0..1. */

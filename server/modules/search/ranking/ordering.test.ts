@@ -1,0 +1,11 @@
+import { describe, expect, it } from 'vitest';
+import { rankWithRepeatDecay } from './ordering.js';
+
+describe('ordering', () => {
+  it('rankWithRepeatDecay lowers each further passage of an episode and keeps the first `limit`', () => {
+    const episodeOf = (i: number) => (i < 10 ? 0 : 1);
+    const ranked = rankWithRepeatDecay([1, 2, 3, 11], [1, 0.95, 0.9, 0.8], episodeOf, 0.5, 3);
+    expect(ranked.map((r) => r.index)).toEqual([1, 11, 2]);
+    expect(ranked.map((r) => r.score)).toEqual([1, 0.8, 0.475]);
+  });
+});
