@@ -96,6 +96,14 @@ describe('quote selection', () => {
     expect(picks.every((p) => p.passage.episodeNumber === 201)).toBe(true);
   });
 
+  it('counts other episodes for less when the question names a guest in full, not by a first name alone', () => {
+    const passages = [adaSupply, deeSupply, adaDemand];
+    const named = selectQuotes(request('What does Dee Ortiz say about marketplace supply?', [MARKETPLACE, LIQUIDITY], passages)).picks;
+    expect(new Set(named.map((p) => p.passage.episodeNumber))).toEqual(new Set([204]));
+    const firstName = selectQuotes(request('What does Dee say about marketplace supply?', [MARKETPLACE, LIQUIDITY], passages)).picks;
+    expect(new Set(firstName.map((p) => p.passage.episodeNumber))).toEqual(new Set([201, 204]));
+  });
+
   it('takes one quote per speaker turn, so a further quote is another moment', () => {
     // Ada's long turn is indexed as two passages; her later turn is a third.
     const req = request(

@@ -1,6 +1,7 @@
 import { announcesWhatFollows, splitSentences } from '../../../common/passages.js';
 import type { AnswerPassage, AnswerRequest } from './generation.port.js';
-import { words } from '../search/text/terms.js';
+import { namedGuests } from '../search/text/named-guests.js';
+import { distinctTerms, words } from '../search/text/terms.js';
 import { contentTerms } from './content-terms.js';
 
 /**
@@ -130,15 +131,16 @@ export function analyseQuestion(request: AnswerRequest): { terms: QuestionTerms;
     }
   }
   const names = new Set<string>();
-  const namedEpisodes = new Set<number>();
   const questionStems = contentTerms(request.question);
-  for (const episode of request.episodes.values()) {
-    const guestStems = episode.guest ? nameStems(episode.guest) : [];
-    guestStems.forEach((s) => names.add(s));
-    const named = guestStems.length > 0 && guestStems.some((s) => questionStems.includes(s));
-    if (named && request.passages.some((p) => p.episodeNumber === episode.number)) namedEpisodes.add(episode.number);
-  }
+  for (const episode of request.episodes.values()) if (episode.guest) nameStems(episode.guest).forEach((s) => names.add(s));
   for (const passage of request.passages) nameStems(passage.speaker).forEach((s) => names.add(s));
+  // The rule search uses (a first name alone, or a name that is also a word, names no one).
+  const quoted = [...request.episodes.values()].filter((e) => request.passages.some((p) => p.episodeNumber === e.number));
+  const named = namedGuests(
+    quoted.map((e) => distinctTerms(e.guest ?? '')),
+    distinctTerms(request.question),
+  );
+  const namedEpisodes = new Set(named.map((i) => quoted[i]!.number));
   const stems = questionStems.filter((s) => !names.has(s));
   const weight = new Map(stems.map((s) => [s, Math.log((count + 1) / ((df.get(s) ?? 0) + 0.5))]));
   const total = [...weight.values()].reduce((a, b) => a + b, 0);

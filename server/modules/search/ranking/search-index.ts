@@ -8,7 +8,7 @@ import { informationBeyondChance, termInformation, topicality, type QuestionTerm
 import { positiveOrder, reciprocalRankFusion, topPositive } from './fusion.js';
 import { DEFAULT_BM25, KeywordIndex, type Bm25Params } from './keyword-index.js';
 import { PASSAGE_RANKER, rankerScore, weightVector, type PassageRanker } from './learned-ranker.js';
-import { namedGuests } from './named-guests.js';
+import { namedGuests } from '../text/named-guests.js';
 import { bestOf, rankWithRepeatDecay } from './ordering.js';
 import { feature, FEATURE_COUNT, informationShare, phraseShare, proximity, type WeightedTerm } from './passage-features.js';
 import { secondaryVoices } from './voices.js';
