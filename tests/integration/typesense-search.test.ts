@@ -63,9 +63,31 @@ describe('Typesense search adapter (against a local fake Typesense)', () => {
     // Three of the four content words (all but "lift") occur in the best hits.
     expect(result.evidence).toEqual({ scale: 'term-coverage', value: 0.75 });
     const search = typesense.searches.at(-1)!;
-    expect(search).toMatchObject({ collection: 'passages', query_by: 'text', per_page: 5 });
+    expect(search).toMatchObject({ collection: 'passages', query_by: 'text', per_page: 15 });
     expect(search.vector_query).toBeUndefined();
     expect((await t.services.search.searchPassages('warehouse unions and tariffs', 5)).evidence.value).toBe(0);
+  });
+
+  it('lists a long speaker turn once, by its best passage, so that other moments come up', async () => {
+    const sentence = (i: number) => `Kiosk coupons doubled our weekend orders in month ${i}, and the kiosk habit kept growing.`;
+    const raw = [
+      'Dana Host (00:00)\nHow did the kiosks work for you?',
+      `Lio Brandt (00:10)\n${Array.from({ length: 30 }, (_, i) => sentence(i + 1)).join(' ')}`,
+      'Dana Host (05:00)\nAnd later?',
+      'Lio Brandt (05:10)\nLater the kiosk coupons cost more than the weekend orders they brought.',
+    ].join('\n\n');
+    const { episode } = await RequestContext.create(t.orm.em, () =>
+      t.services.episodes.create(admin, { number: 104, title: 'Kiosks in the wild', guest: 'Lio Brandt', transcriptText: raw }),
+    );
+    try {
+      const docs = [...typesense.collections.get('passages')!.docs.values()].filter((d) => d.episode_number === 104);
+      expect(docs.filter((d) => d.timestamp === '00:10').length).toBeGreaterThan(1);
+      const { hits } = await t.services.search.searchPassages('kiosk coupons weekend orders', 3);
+      expect(hits.filter((h) => h.timestamp === '00:10')).toHaveLength(1);
+      expect(hits.some((h) => h.timestamp === '05:10')).toBe(true);
+    } finally {
+      await RequestContext.create(t.orm.em, () => t.services.episodes.delete(admin, episode.id));
+    }
   });
 
   it('replaces an episode’s passages when its transcript changes, and removes them with the episode', async () => {
@@ -143,7 +165,7 @@ describe('Typesense hybrid search (with Cohere embeddings from a local fake)', (
     expect(cohere.requests.some((r) => r.path === '/v2/embed' && r.body.input_type === 'search_document')).toBe(true);
 
     const result = await t.services.search.searchPassages('Which plan do customers pick on pricing pages?', 5);
-    expect(typesense.searches.at(-1)?.vector_query).toMatch(/^embedding:\(\[[-\d.e,]+\], k:10\)$/);
+    expect(typesense.searches.at(-1)?.vector_query).toMatch(/^embedding:\(\[[-\d.e,]+\], k:30\)$/);
     expect(cohere.requests.at(-1)?.body.input_type).toBe('search_query');
     expect(result.hits[0]?.episodeNumber).toBe(103);
   });

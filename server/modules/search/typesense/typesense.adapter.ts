@@ -24,6 +24,8 @@ const COVERAGE_HITS = 3;
 const PROMPT_IMPORT_BATCH = 500;
 /** Typesense's largest page. */
 const MAX_PER_PAGE = 250;
+/** Passages read per hit wanted: a long speaker turn is several passages, and each turn is listed once. */
+const PASSAGES_PER_HIT = 3;
 
 interface PassageDocument {
   id: string;
@@ -162,18 +164,21 @@ export class TypesenseSearchEngine implements SearchEngine {
 
   async searchPassages(query: string, limit: number): Promise<PassageSearchResult> {
     await this.collections();
+    const read = Math.min(MAX_PER_PAGE, limit * PASSAGES_PER_HIT);
     const params: SearchParams = {
       q: keywordQuery(query),
       query_by: 'text',
-      per_page: limit,
-      drop_tokens_threshold: limit,
+      per_page: read,
+      drop_tokens_threshold: read,
       prefix: false,
       exclude_fields: 'embedding',
     };
     const vector = await this.queryVector(query);
-    if (vector) params.vector_query = `embedding:([${vector.join(',')}], k:${limit * 2})`;
+    if (vector) params.vector_query = `embedding:([${vector.join(',')}], k:${read * 2})`;
     const result = await this.http.search<PassageDocument>(this.passages, params);
-    const hits = (result.hits ?? []).map(toPassageHit);
+    // A speaker turn is one hit, its best passage: the composer quotes a turn once, and rerank
+    // and the composer get `limit` different moments (as from the PostgreSQL adapter).
+    const hits = onePerTurn((result.hits ?? []).map(toPassageHit)).slice(0, limit);
     return { hits, evidence: { scale: 'term-coverage', value: coverage(query, hits) } };
   }
 
@@ -243,6 +248,17 @@ export class TypesenseSearchEngine implements SearchEngine {
     this.log.info({ ...counts, ms: Date.now() - started }, 'Typesense index rebuilt');
     return counts;
   }
+}
+
+/** The first hit of each speaker turn, in order. */
+function onePerTurn(hits: readonly PassageHit[]): PassageHit[] {
+  const seen = new Set<string>();
+  return hits.filter((h) => {
+    const turn = `${h.episodeId}:${h.turnIndex}`;
+    if (seen.has(turn)) return false;
+    seen.add(turn);
+    return true;
+  });
 }
 
 function toPassageHit(hit: TypesenseHit<PassageDocument>): PassageHit {
