@@ -93,6 +93,15 @@ test.describe('admin dashboard', () => {
     await expect(reindex).toBeEnabled();
   });
 
+  test('shows every admin section in the navigation on a phone, none scrolled out of view', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const nav = page.getByRole('navigation', { name: 'Admin' });
+    for (const name of ['Dashboard', 'Prompts', 'Subscribers', 'Add Episode']) {
+      await expect(nav.getByRole('link', { name, exact: true })).toBeInViewport({ ratio: 1 });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
   test('failures of the quick actions show their toasts', async ({ page }) => {
     await page.route('**/graphql', (route) => {
       const body = route.request().postData() ?? '';

@@ -3,7 +3,7 @@ import { Navigate, NavLink, Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../app/paths';
 import { useSession } from '../../app/session';
-import { above, s, space } from '../../theme/helpers';
+import { s, space } from '../../theme/helpers';
 import { PageSpinner } from '../../ui/PageSpinner';
 
 /**
@@ -37,14 +37,12 @@ export function AdminGuard() {
 
 const AdminNav = styled.nav`
   display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
   gap: ${space('xxs')};
-  overflow-x: auto;
   padding: ${space('xs')} ${space('md')};
   border-bottom: 1px solid ${s('border')};
   background: ${s('surface')};
-  ${above('tablet')} {
-    justify-content: center;
-  }
   a {
     padding: 6px 12px;
     border-radius: ${({ theme }) => theme.radius.pill}px;
