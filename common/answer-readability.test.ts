@@ -141,6 +141,9 @@ describe('answer readability', () => {
     // A speaker's own words in the lead are not about the quotes' words.
     expect(rules(answer({ lead: 'Mara Quill (episode 101): We all are excited, and the founders want to talk about the launch.' }), [TITLE])).toEqual([]);
     expect(rules(answer({ lead: 'Mara Quill (episode 101): It took us so long to start charging or bring in a sales team.' }), [TITLE])).toEqual([]);
+    expect(rules(answer({ lead: 'Mara Quill (episode 101): We use that copy to explain the streak in eight words.' }), [TITLE])).toEqual([]);
+    // Our own lead is held to the rule.
+    expect(rules(answer({ lead: 'Both guests use the words streak and copy.' }), [TITLE])).toEqual(['shared-words']);
   });
 
   it('asks for blockquotes attributed with speaker, episode and time, grouped by episode', () => {

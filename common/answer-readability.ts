@@ -40,8 +40,8 @@ import { wordsOf } from './words.js';
  *   answer in quotation marks is a topic label ('talk about “finding” and “fit”'). A
  *   quotation ending with sentence punctuation (a speaker's short sentence) and one equal to
  *   one of `allowedQuotations` (episode titles) are allowed, and so are quotation marks inside a title;
- * - `shared-words`: no sentence of the lead or the connecting text about which words the
- *   quotes share or bring in (SHARED_WORDS_PATTERNS);
+ * - `shared-words`: no sentence of the lead (unless it is a speaker's attributed words) or of
+ *   the connecting text about which words the quotes share or bring in (SHARED_WORDS_PATTERNS);
  * - `no-quotes`, `quote-unattributed`, `quotes-not-grouped`: at least one blockquote; each
  *   followed (or ended) by an attribution line that names the episode (`episode 12`), the
  *   time (`mm:ss` or `h:mm:ss`) and a speaker (a capitalised word other than "Episode");
@@ -286,7 +286,8 @@ export function checkAnswerReadability(markdown: string, options: ReadabilityOpt
     if (DEPENDENT_OPENERS.has(word))
       problems.push({ rule: 'lead-opener', message: `the lead starts with "${word}", which needs a sentence before it: "${excerpt(leadSentences[0]!)}"` });
     checkQuotations(lead, allowed, problems);
-    checkSharedWords(lead, problems);
+    // "Speaker (episode 12): …" is the speaker's words: the rule on shared words is about our prose.
+    if (takeawayStatement(lead) === plain(lead)) checkSharedWords(lead, problems);
   }
 
   // Key Takeaways: the list right after the heading, up to the next heading or paragraph.
