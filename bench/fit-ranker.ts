@@ -10,14 +10,16 @@
  * when it lies within 2 speaker turns of a gold quote's turn (the eval's "gold passage",
  * bench/eval-metrics.ts). Two linear models are fitted by plain gradient descent (features
  * in about 0..1, every question weighing alike): the first on every candidate, the second on
- * the first's best `--top`, which it orders. Losses: listwise (ListNet: −ln of the softmax
- * mass of the positives; default), pointwise (logistic regression, positives and negatives of
- * a question half each; its bias is dropped) or pairwise (RankNet); L2 pulls the weights
- * towards the hand-set ranking of ADR 0003 (--prior hand-set, default) or towards 0 (--prior none).
+ * the first's best `--top` (one passage per speaker turn, as search shortlists), which it
+ * orders. Losses: listwise (ListNet: −ln of the softmax mass of the positives; default),
+ * pointwise (logistic regression, positives and negatives of a question half each; its bias
+ * is dropped) or pairwise (RankNet); L2 pulls the weights towards the hand-set ranking of
+ * ADR 0003 (--prior hand-set, default) or towards 0 (--prior none).
  *
  * It prints, per corpus and question file: the hand-set ranking against the learned one, as
  * gold passage @3/@5/@10/@50 (a passage within 2 turns of a gold quote's turn among the
- * first hits, repeat decay applied) and gold episode @3; a 2-fold check (fitted on one
+ * first hits, each speaker turn listed once by its best passage and repeat decay applied, as
+ * SearchIndex.search lists them) and gold episode @3; a 2-fold check (fitted on one
  * question file, tested on the other) and the models fitted on the first corpus alone tested
  * on the others. The even half of eval-dev2.json is held out and refused.
  */
@@ -60,6 +62,8 @@ interface Group {
   /** Episode (index position) of each candidate, and whether it is a gold episode. */
   episodes: Int32Array;
   goldEpisode: Uint8Array;
+  /** Speaker turn (numbered across the index) of each candidate: search lists a turn once. */
+  turns: Uint32Array;
 }
 
 interface Model {
@@ -118,6 +122,7 @@ async function collect(corpus: string, sources: ReturnType<typeof questionSource
       labels,
       episodes: Int32Array.from(found.indices, (i) => index.episodeIndexOf(i)),
       goldEpisode: Uint8Array.from(found.indices, (i) => Number(goldEpisodes.has(index.passageAt(i).episodeNumber))),
+      turns: Uint32Array.from(found.indices, (i) => index.turnIndexOf(i)),
     });
   }
   const positives = groups.reduce((n, g) => n + g.labels.reduce((a, b) => a + b, 0), 0);
@@ -282,18 +287,22 @@ const perCandidate =
   (g) =>
     g.indices.map((_, c) => score(g.features, c * FEATURE_COUNT));
 
-/** Candidate positions (in the group) of the `top` best by `scores`. */
-function bestPositions(scores: readonly number[], top: number): number[] {
+/** Candidate positions (in the group) by `scores`, best first, the best of each speaker turn only (as SearchIndex.search lists them). */
+function bestOfEachTurn(g: Group, scores: readonly number[]): number[] {
+  const seen = new Set<number>();
   return scores
     .map((score, c) => ({ score, c }))
     .sort((a, b) => b.score - a.score || a.c - b.c)
-    .slice(0, top)
+    .filter(({ c }) => !seen.has(g.turns[c]!) && Boolean(seen.add(g.turns[c]!)))
     .map((x) => x.c);
 }
 
+/** Candidate positions (in the group) of the `top` best by `scores`, one per speaker turn. */
+const bestPositions = (g: Group, scores: readonly number[], top: number): number[] => bestOfEachTurn(g, scores).slice(0, top);
+
 /** The first stage's best `top` candidates of a question, as a group of their own. */
 function shortlist(g: Group, first: Model, top: number): Group {
-  const keep = bestPositions(perCandidate(learnedScore(first))(g), top);
+  const keep = bestPositions(g, perCandidate(learnedScore(first))(g), top);
   const features = new Float64Array(keep.length * FEATURE_COUNT);
   keep.forEach((c, k) => features.set(g.features.subarray(c * FEATURE_COUNT, (c + 1) * FEATURE_COUNT), k * FEATURE_COUNT));
   return {
@@ -303,6 +312,7 @@ function shortlist(g: Group, first: Model, top: number): Group {
     labels: Uint8Array.from(keep, (c) => g.labels[c]!),
     episodes: Int32Array.from(keep, (c) => g.episodes[c]!),
     goldEpisode: Uint8Array.from(keep, (c) => g.goldEpisode[c]!),
+    turns: Uint32Array.from(keep, (c) => g.turns[c]!),
   };
 }
 
@@ -312,7 +322,7 @@ const cascade =
   (g) => {
     const scores = new Array<number>(g.indices.length).fill(-1);
     const first = perCandidate(learnedScore(m.first))(g);
-    for (const c of bestPositions(first, m.top)) scores[c] = rankerScore(m.second.w, g.features, c * FEATURE_COUNT);
+    for (const c of bestPositions(g, first, m.top)) scores[c] = rankerScore(m.second.w, g.features, c * FEATURE_COUNT);
     return scores;
   };
 
@@ -332,10 +342,15 @@ function measure(groups: readonly Group[], scorer: Scorer): Figures {
   const figures = { n: groups.length, p3: 0, p5: 0, p10: 0, ep3: 0, p50: 0 };
   for (const g of groups) {
     const scores = scorer(g);
-    const position = new Map(g.indices.map((i, c) => [i, c]));
-    const ranked = rankWithRepeatDecay(g.indices, scores, (i) => g.episodes[position.get(i)!]!, DEFAULT_RANKING.episodeRepeatDecay, 50).map((r) =>
-      position.get(r.index)!,
-    );
+    const listed = bestOfEachTurn(g, scores);
+    const position = new Map(listed.map((c) => [g.indices[c]!, c]));
+    const ranked = rankWithRepeatDecay(
+      listed.map((c) => g.indices[c]!),
+      listed.map((c) => scores[c]!),
+      (i) => g.episodes[position.get(i)!]!,
+      DEFAULT_RANKING.episodeRepeatDecay,
+      50,
+    ).map((r) => position.get(r.index)!);
     const within = (k: number) => ranked.slice(0, k).some((c) => g.labels[c] === 1);
     figures.p3 += Number(within(3));
     figures.p5 += Number(within(5));

@@ -292,6 +292,11 @@ export class SearchIndex {
     return this.episodeOf[passage]!;
   }
 
+  /** Speaker turn of a passage, numbered across the index. */
+  turnIndexOf(passage: number): number {
+    return this.turnOf[passage]!;
+  }
+
   /** The passage at a position of the index, with its episode. */
   passageAt(passage: number): IndexedPassage {
     return this.passages[passage]!;
