@@ -35,8 +35,7 @@ export function rankerScore(weights: Float64Array, features: Float64Array, offse
  * of eval-dev2.json, before the fitter shortlisted one passage per speaker turn as search
  * does. Refitted that way, the first model is the same and the second moves by at most 0.11
  * a weight, with the same tuning figures (and one held-out answer worse at 288), so these
- * weights stay. See
- * docs/adr/0003-passage-ranking.md.
+ * weights stay. See docs/adr/0003-passage-ranking.md.
  */
 export const PASSAGE_RANKER: PassageRanker = {
   shortlist: 50,
