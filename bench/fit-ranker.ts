@@ -30,7 +30,7 @@ import { processTranscript } from '../common/transcript.js';
 import { readCorpusList } from '../scripts/corpus-import.js';
 import { FEATURE_COUNT, FEATURES, feature } from '../server/modules/search/ranking/passage-features.js';
 import { rankerScore } from '../server/modules/search/ranking/learned-ranker.js';
-import { rankWithRepeatDecay } from '../server/modules/search/ranking/ordering.js';
+import { firstOfEach, rankWithRepeatDecay } from '../server/modules/search/ranking/ordering.js';
 import { DEFAULT_RANKING, SearchIndex, type IndexedEpisode } from '../server/modules/search/ranking/search-index.js';
 import { DEFAULT_LSA, LsaSpace, trainingUnits, trainLsa } from '../server/modules/search/semantic/lsa.js';
 import { passagesOf } from '../server/modules/search/text/passage-terms.js';
@@ -289,12 +289,8 @@ const perCandidate =
 
 /** Candidate positions (in the group) by `scores`, best first, the best of each speaker turn only (as SearchIndex.search lists them). */
 function bestOfEachTurn(g: Group, scores: readonly number[]): number[] {
-  const seen = new Set<number>();
-  return scores
-    .map((score, c) => ({ score, c }))
-    .sort((a, b) => b.score - a.score || a.c - b.c)
-    .filter(({ c }) => !seen.has(g.turns[c]!) && Boolean(seen.add(g.turns[c]!)))
-    .map((x) => x.c);
+  const byScore = scores.map((score, c) => ({ score, c })).sort((a, b) => b.score - a.score || a.c - b.c);
+  return firstOfEach(byScore, ({ c }) => g.turns[c]!).map((x) => x.c);
 }
 
 /** Candidate positions (in the group) of the `top` best by `scores`, one per speaker turn. */

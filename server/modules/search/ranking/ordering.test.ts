@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rankWithRepeatDecay } from './ordering.js';
+import { firstOfEach, rankWithRepeatDecay } from './ordering.js';
 
 describe('ordering', () => {
   it('rankWithRepeatDecay lowers each further passage of an episode and keeps the first `limit`', () => {
@@ -7,5 +7,16 @@ describe('ordering', () => {
     const ranked = rankWithRepeatDecay([1, 2, 3, 11], [1, 0.95, 0.9, 0.8], episodeOf, 0.5, 3);
     expect(ranked.map((r) => r.index)).toEqual([1, 11, 2]);
     expect(ranked.map((r) => r.score)).toEqual([1, 0.8, 0.475]);
+  });
+
+  it('firstOfEach keeps the first item of each key, in order', () => {
+    const hits = [
+      { turn: 4, score: 9 },
+      { turn: 2, score: 8 },
+      { turn: 4, score: 7 },
+      { turn: 3, score: 6 },
+      { turn: 2, score: 5 },
+    ];
+    expect(firstOfEach(hits, (h) => h.turn)).toEqual([hits[0], hits[1], hits[3]]);
   });
 });

@@ -1,4 +1,15 @@
-/** Orderings of ranked candidates: the best k, and a list spread over episodes. */
+/** Orderings of ranked candidates: the best k, the first of each group, and a list spread over episodes. */
+
+/** The first item of each key, in order (a ranked list with each speaker turn once). */
+export function firstOfEach<T, K>(items: readonly T[], key: (item: T) => K): T[] {
+  const seen = new Set<K>();
+  return items.filter((item) => {
+    const k = key(item);
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}
 
 /** The (at most) k of `items` with the highest positive `scores`, in no particular order. */
 export function bestOf(scores: Float64Array, items: readonly number[], k: number): number[] {

@@ -9,7 +9,7 @@ import { positiveOrder, reciprocalRankFusion, topPositive } from './fusion.js';
 import { DEFAULT_BM25, KeywordIndex, type Bm25Params } from './keyword-index.js';
 import { PASSAGE_RANKER, rankerScore, weightVector, type PassageRanker } from './learned-ranker.js';
 import { namedGuests } from '../text/named-guests.js';
-import { bestOf, rankWithRepeatDecay } from './ordering.js';
+import { bestOf, firstOfEach, rankWithRepeatDecay } from './ordering.js';
 import { feature, FEATURE_COUNT, informationShare, phraseShare, proximity, type WeightedTerm } from './passage-features.js';
 import { secondaryVoices } from './voices.js';
 
@@ -318,17 +318,12 @@ export class SearchIndex {
     const { shortlist } = this.options.ranker;
     // A speaker turn is one candidate: the best of its passages by the first model (a long turn's
     // other passages would fill the list with one moment, and the composer quotes a turn once).
-    const turns = new Set<number>();
-    const byFirst = found.indices
-      .map((_, c) => ({ c, score: rankerScore(this.firstWeights, found.features, c * FEATURE_COUNT) }))
-      .sort((a, b) => inScope(b.c) - inScope(a.c) || b.score - a.score || a.c - b.c)
-      .filter(({ c }) => {
-        const turn = this.turnOf[found.indices[c]!]!;
-        if (turns.has(turn)) return false;
-        turns.add(turn);
-        return true;
-      })
-      .slice(0, Math.max(shortlist, limit));
+    const byFirst = firstOfEach(
+      found.indices
+        .map((_, c) => ({ c, score: rankerScore(this.firstWeights, found.features, c * FEATURE_COUNT) }))
+        .sort((a, b) => inScope(b.c) - inScope(a.c) || b.score - a.score || a.c - b.c),
+      ({ c }) => this.turnOf[found.indices[c]!]!,
+    ).slice(0, Math.max(shortlist, limit));
     const rank = (part: typeof byFirst) =>
       rankWithRepeatDecay(
         part.map(({ c }) => found.indices[c]!),

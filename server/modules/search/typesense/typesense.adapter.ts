@@ -4,6 +4,7 @@ import { parseTranscriptBlocks } from '../../../../common/transcript.js';
 import type { SearchConfig } from '../../../config.js';
 import type { Logger } from '../../../logger.js';
 import type { TextEmbedder } from '../../generation/generation.port.js';
+import { firstOfEach } from '../ranking/ordering.js';
 import { contentWords, distinctTerms } from '../text/terms.js';
 import type { IndexableEpisode, Page, PassageHit, PassageSearchResult, ReindexCounts, SearchEngine } from '../search.port.js';
 import { TypesenseHttp, type SearchParams, type TypesenseField, type TypesenseHit } from './typesense-http.adapter.js';
@@ -178,7 +179,7 @@ export class TypesenseSearchEngine implements SearchEngine {
     const result = await this.http.search<PassageDocument>(this.passages, params);
     // A speaker turn is one hit, its best passage: the composer quotes a turn once, and rerank
     // and the composer get `limit` different moments (as from the PostgreSQL adapter).
-    const hits = onePerTurn((result.hits ?? []).map(toPassageHit)).slice(0, limit);
+    const hits = firstOfEach((result.hits ?? []).map(toPassageHit), (h) => `${h.episodeId}:${h.turnIndex}`).slice(0, limit);
     return { hits, evidence: { scale: 'term-coverage', value: coverage(query, hits) } };
   }
 
@@ -248,17 +249,6 @@ export class TypesenseSearchEngine implements SearchEngine {
     this.log.info({ ...counts, ms: Date.now() - started }, 'Typesense index rebuilt');
     return counts;
   }
-}
-
-/** The first hit of each speaker turn, in order. */
-function onePerTurn(hits: readonly PassageHit[]): PassageHit[] {
-  const seen = new Set<string>();
-  return hits.filter((h) => {
-    const turn = `${h.episodeId}:${h.turnIndex}`;
-    if (seen.has(turn)) return false;
-    seen.add(turn);
-    return true;
-  });
 }
 
 function toPassageHit(hit: TypesenseHit<PassageDocument>): PassageHit {
