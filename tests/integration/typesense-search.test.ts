@@ -90,6 +90,21 @@ describe('Typesense search adapter (against a local fake Typesense)', () => {
     }
   });
 
+  it('answers a question naming a guest from that guest’s episode first, by the question’s other words', async () => {
+    const { hits, evidence } = await t.services.search.searchPassages('What does Tobi Renner say about activation?', 5);
+    expect(hits[0]).toMatchObject({ episodeNumber: 102, speaker: 'Tobi Renner', timestamp: '00:15' });
+    const [scoped, all] = typesense.searches.slice(-2);
+    expect(scoped).toMatchObject({ filter_by: 'episode_number:[102]' });
+    expect(String(scoped!.q)).not.toMatch(/tobi|renner/i);
+    expect(all!.filter_by).toBeUndefined();
+    // The guest's name counts as found, since the hits are spoken by them: three of the four terms (all but "say").
+    expect(evidence.value).toBe(0.75);
+    // A first name alone names no one.
+    const before = typesense.searches.length;
+    await t.services.search.searchPassages('What does Tobi say about activation?', 5);
+    expect(typesense.searches.slice(before).map((search) => search.filter_by)).toEqual([undefined]);
+  });
+
   it('replaces an episode’s passages when its transcript changes, and removes them with the episode', async () => {
     const raw = 'Ines Okafor (00:05)\nNow the whole episode is about annual plans and nothing else at all, really.';
     await RequestContext.create(t.orm.em, () => t.services.episodes.update(admin, ids.get(103)!, { transcriptText: raw }));

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
  * A local stand-in for the Typesense calls the app makes: collections (get, create,
  * drop), JSONL import with action=upsert, delete by id and by filter_by, and search
  * through /multi_search (keyword matching over query_by, filter_by `field:=value` /
- * `field:true`, vector_query with rank fusion). Requests need the X-TYPESENSE-API-KEY
+ * `field:true` / `field:[a, b]`, vector_query with rank fusion). Requests need the X-TYPESENSE-API-KEY
  * header. `failing` makes every call answer 503.
  */
 
@@ -39,7 +39,11 @@ function matchesFilter(doc: Doc, filter: string | undefined): boolean {
   return filter.split('&&').every((clause) => {
     const m = /^\s*(\w+):=?\s*(.+?)\s*$/.exec(clause);
     if (!m) return false;
-    return String(doc[m[1]!]) === m[2]!.replace(/^`|`$/g, '');
+    const unquote = (value: string) => value.trim().replace(/^`|`$/g, '');
+    // `field:[a, b]`: is one of.
+    const list = /^\[(.*)\]$/.exec(m[2]!);
+    if (list) return list[1]!.split(',').map(unquote).includes(String(doc[m[1]!]));
+    return String(doc[m[1]!]) === unquote(m[2]!);
   });
 }
 

@@ -5,7 +5,8 @@ import type { SearchConfig } from '../../../config.js';
 import type { Logger } from '../../../logger.js';
 import type { TextEmbedder } from '../../generation/generation.port.js';
 import { firstOfEach } from '../ranking/ordering.js';
-import { contentWords, distinctTerms } from '../text/terms.js';
+import { namedGuests } from '../text/named-guests.js';
+import { contentWords, distinctTerms, termOf } from '../text/terms.js';
 import type { IndexableEpisode, Page, PassageHit, PassageSearchResult, ReindexCounts, SearchEngine } from '../search.port.js';
 import { TypesenseHttp, type SearchParams, type TypesenseField, type TypesenseHit } from './typesense-http.adapter.js';
 
@@ -78,8 +79,13 @@ const PROMPT_SELECT = `select p.id, p.text, p.is_published, p.view_count, p.crea
 /** Typesense filter values in backticks take any characters but a backtick. */
 const filterValue = (value: string) => `\`${value.replace(/`/g, '')}\``;
 
-/** The question's content words, for the keyword side of the search. */
-const keywordQuery = (question: string) => contentWords(question).join(' ') || question;
+/** The question's content words, for the keyword side of the search; `leaveOut`: index terms whose words are left out. */
+const keywordQuery = (question: string, leaveOut: ReadonlySet<string> = new Set()) =>
+  contentWords(question)
+    .filter((w) => !leaveOut.has(termOf(w) ?? ''))
+    .join(' ');
+
+const turnKey = (h: PassageHit) => `${h.episodeId}:${h.turnIndex}`;
 
 export interface TypesenseOptions {
   /** Put before the collection names (tests use their own collections on a shared server). */
@@ -166,21 +172,38 @@ export class TypesenseSearchEngine implements SearchEngine {
   async searchPassages(query: string, limit: number): Promise<PassageSearchResult> {
     await this.collections();
     const read = Math.min(MAX_PER_PAGE, limit * PASSAGES_PER_HIT);
-    const params: SearchParams = {
-      q: keywordQuery(query),
-      query_by: 'text',
-      per_page: read,
-      drop_tokens_threshold: read,
-      prefix: false,
-      exclude_fields: 'embedding',
-    };
     const vector = await this.queryVector(query);
-    if (vector) params.vector_query = `embedding:([${vector.join(',')}], k:${read * 2})`;
-    const result = await this.http.search<PassageDocument>(this.passages, params);
+    // A question naming a guest ("What does Ada Vale say about pricing?") is answered in that
+    // guest's episodes first, on its other words: a guest's answers hardly ever hold their own
+    // name (as SearchIndex.search does; the rule is search/text/named-guests.ts).
+    const named = await this.namedGuests(query);
+    const scoped =
+      named.episodes.length > 0
+        ? await this.passageHits(keywordQuery(query, named.terms) || '*', read, vector, `episode_number:[${named.episodes.join(',')}]`)
+        : [];
+    const all = await this.passageHits(keywordQuery(query) || query, read, vector);
     // A speaker turn is one hit, its best passage: the composer quotes a turn once, and rerank
     // and the composer get `limit` different moments (as from the PostgreSQL adapter).
-    const hits = firstOfEach((result.hits ?? []).map(toPassageHit), (h) => `${h.episodeId}:${h.turnIndex}`).slice(0, limit);
+    const hits = firstOfEach([...scoped, ...all], turnKey).slice(0, limit);
     return { hits, evidence: { scale: 'term-coverage', value: coverage(query, hits) } };
+  }
+
+  private async passageHits(q: string, read: number, vector: number[] | undefined, filter?: string): Promise<PassageHit[]> {
+    const params: SearchParams = { q, query_by: 'text', per_page: read, drop_tokens_threshold: read, prefix: false, exclude_fields: 'embedding' };
+    if (filter) params.filter_by = filter;
+    if (vector) params.vector_query = `embedding:([${vector.join(',')}], k:${read * 2})`;
+    const result = await this.http.search<PassageDocument>(this.passages, params);
+    return (result.hits ?? []).map(toPassageHit);
+  }
+
+  /** The episodes (numbers) whose guest the question names, and the index terms of those names. */
+  private async namedGuests(query: string): Promise<{ episodes: number[]; terms: Set<string> }> {
+    const rows = await this.em
+      .getConnection()
+      .execute<{ number: number; guest: string }[]>('select number, guest from episodes where guest is not null order by number');
+    const guestTerms = rows.map((r) => distinctTerms(r.guest));
+    const named = namedGuests(guestTerms, distinctTerms(query));
+    return { episodes: named.map((i) => rows[i]!.number), terms: new Set(named.flatMap((i) => guestTerms[i]!)) };
   }
 
   private async queryVector(query: string): Promise<number[] | undefined> {
@@ -268,11 +291,11 @@ function toPassageHit(hit: TypesenseHit<PassageDocument>): PassageHit {
   };
 }
 
-/** Share of the question's index terms found in the best hits. */
+/** Share of the question's index terms found in the best hits, their speakers' names included (a question may name the guest). */
 function coverage(question: string, hits: PassageHit[]): number {
   const wanted = distinctTerms(question);
   if (wanted.length === 0 || hits.length === 0) return 0;
-  const present = new Set(hits.slice(0, COVERAGE_HITS).flatMap((h) => distinctTerms(h.text)));
+  const present = new Set(hits.slice(0, COVERAGE_HITS).flatMap((h) => distinctTerms(`${h.speaker} ${h.text}`)));
   return wanted.filter((s) => present.has(s)).length / wanted.length;
 }
 
