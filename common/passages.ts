@@ -24,6 +24,9 @@ export interface PassageOptions {
 
 export const DEFAULT_PASSAGE_OPTIONS: PassageOptions = { targetWords: 120, maxWords: 200 };
 
+/** A speaker turn of an episode, as a key: the passages of one turn share it. */
+export const turnKey = (p: { episodeNumber: number; turnIndex: number }) => `${p.episodeNumber}:${p.turnIndex}`;
+
 /** Whether a text ends with a question mark (before any closing quote or bracket). */
 export const endsWithQuestion = (text: string) => /\?["'’”)\]]*\s*$/.test(text);
 

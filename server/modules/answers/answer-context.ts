@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { announcesWhatFollows, endsWithQuestion, splitPassages, splitSentences } from '../../../common/passages.js';
+import { announcesWhatFollows, endsWithQuestion, splitPassages, splitSentences, turnKey } from '../../../common/passages.js';
 import type { TranscriptBlock } from '../../../common/transcript.js';
 import type { AnswerPassage, AnswerRequest, EpisodeInfo } from '../generation/generation.port.js';
 import type { PassageHit, PassageSearchResult } from '../search/search.port.js';
@@ -58,7 +58,7 @@ export function answerPassages(
   transcripts: ReadonlyMap<number, readonly TranscriptBlock[]>,
 ): AnswerPassage[] {
   const out: AnswerPassage[] = [];
-  const seenTurns = new Set(hits.map((h) => `${h.episodeNumber}:${h.turnIndex}`));
+  const seenTurns = new Set(hits.map(turnKey));
   for (const hit of hits) {
     out.push({
       id: `p${out.length + 1}`,
@@ -71,7 +71,7 @@ export function answerPassages(
       score: hit.score,
     });
     const next = transcripts.get(hit.episodeNumber)?.[hit.turnIndex + 1];
-    const key = `${hit.episodeNumber}:${hit.turnIndex + 1}`;
+    const key = turnKey({ episodeNumber: hit.episodeNumber, turnIndex: hit.turnIndex + 1 });
     if (!isHostQuestion(hit, episodes) || !next || next.speaker !== episodes.get(hit.episodeNumber)?.guest || seenTurns.has(key)) continue;
     seenTurns.add(key);
     const reply = splitPassages([next])[0];

@@ -1,8 +1,8 @@
-import { splitSentences } from '../../../common/passages.js';
+import { splitSentences, turnKey } from '../../../common/passages.js';
 import { groupByEpisode, leadOf, quoteIntro } from './answer-prose.js';
 import { countWords } from '../../../common/question.js';
 import type { AnswerDraft, AnswerGenerator, AnswerPassage, AnswerRequest, DraftBlock, Takeaway } from './generation.port.js';
-import { coverageOf, selectQuotes, turnOf, type QuestionTerms, type QuoteCandidate } from './quote-selection.js';
+import { coverageOf, selectQuotes, type QuestionTerms, type QuoteCandidate } from './quote-selection.js';
 import {
   attributed,
   choosePoints,
@@ -113,7 +113,7 @@ interface PointContext {
  */
 function isOnQuestion(passage: AnswerPassage, stems: ReadonlySet<string>, { terms, informative, leadTurn, leadEpisode }: PointContext): boolean {
   return (
-    turnOf(passage) === leadTurn ||
+    turnKey(passage) === leadTurn ||
     [...informative].some((t) => stems.has(t)) ||
     (passage.episodeNumber === leadEpisode && terms.stems.some((t) => stems.has(t)))
   );
@@ -193,7 +193,7 @@ const GROUNDING_QUOTE_SENTENCES = 3;
  * sentences covering most of the question come first; none the lead already says.
  */
 function groundingQuotes(ordered: readonly QuoteCandidate[], request: AnswerRequest, context: PointContext, needed: number): QuoteCandidate[] {
-  const quoted = new Set(ordered.map((q) => turnOf(q.passage)));
+  const quoted = new Set(ordered.map((q) => turnKey(q.passage)));
   const leadWords = normalise(context.lead ?? '');
   const bestScore = Math.max(...ordered.map((q) => q.score));
   const bestRetrieval = Math.max(0, ...request.passages.map((p) => p.score));
@@ -201,7 +201,7 @@ function groundingQuotes(ordered: readonly QuoteCandidate[], request: AnswerRequ
   let found = 0;
   for (const [rank, passage] of request.passages.entries()) {
     if (found >= needed) break;
-    if (quoted.has(turnOf(passage))) continue;
+    if (quoted.has(turnKey(passage))) continue;
     const sentences = splitSentences(passage.text);
     const standalone = sentences
       .flatMap((sentence, position) => {
@@ -274,7 +274,7 @@ export function composeExtractiveAnswer(request: AnswerRequest): AnswerDraft {
   const { quote: leading, text: leadText } = leadFrom(picks);
   // The lead's episode comes first among the quotes.
   let ordered = groupByEpisode([leading, ...picks.filter((p) => p !== leading)]);
-  const context: PointContext = { terms, informative, lead: leadText, leadTurn: turnOf(leading.passage), leadEpisode: leading.passage.episodeNumber };
+  const context: PointContext = { terms, informative, lead: leadText, leadTurn: turnKey(leading.passage), leadEpisode: leading.passage.episodeNumber };
   let takeaways = takeawaysOf(ordered, request, context);
   if (takeaways.length < MIN_TAKEAWAYS) {
     // Too few standalone sentences in the quotes' passages: further retrieved passages give theirs, as quotes.

@@ -1,4 +1,4 @@
-import { announcesWhatFollows, splitSentences } from '../../../common/passages.js';
+import { announcesWhatFollows, splitSentences, turnKey } from '../../../common/passages.js';
 import type { AnswerPassage, AnswerRequest } from './generation.port.js';
 import { namedGuests } from '../search/text/named-guests.js';
 import { distinctTerms, words } from '../search/text/terms.js';
@@ -304,11 +304,9 @@ const jaccard = (a: Set<string>, b: Set<string>) => {
   return union === 0 ? 0 : shared / union;
 };
 
-/** A speaker turn of an episode: a turn gives at most one quote. */
-export const turnOf = (p: AnswerPassage) => `${p.episodeNumber}:${p.turnIndex}`;
-
+/** A turn gives at most one quote; near-duplicates of a chosen quote none. */
 function conflicts(candidate: QuoteCandidate, chosen: QuoteCandidate[]): boolean {
-  return chosen.some((c) => turnOf(c.passage) === turnOf(candidate.passage) || jaccard(c.stems, candidate.stems) >= DUPLICATE_JACCARD);
+  return chosen.some((c) => turnKey(c.passage) === turnKey(candidate.passage) || jaccard(c.stems, candidate.stems) >= DUPLICATE_JACCARD);
 }
 
 /** Sentences a quote that ends by announcing what follows runs on into. */

@@ -2,7 +2,7 @@ import { endsWithQuestion } from '../../../../common/passages.js';
 import { FeatureMemo } from '../semantic/episode-features.js';
 import { dot, normalize, type LsaSpace } from '../semantic/lsa.js';
 import type { PassageHit, PassageSearchResult } from '../search.port.js';
-import { tokenize } from '../text/terms.js';
+import { distinctTerms, tokenize } from '../text/terms.js';
 import { englishFrequencies } from '../text/english-frequency.js';
 import { informationBeyondChance, termInformation, topicality, type QuestionTerm } from './evidence.js';
 import { positiveOrder, reciprocalRankFusion, topPositive } from './fusion.js';
@@ -146,7 +146,7 @@ export class SearchIndex {
     this.secondWeights = weightVector(options.ranker.second);
     const labels = new Map<string, string[]>();
     this.speakerTerms = this.passages.map((p) => labels.get(p.speaker) ?? labels.set(p.speaker, tokenize(p.speaker)).get(p.speaker)!);
-    this.guestTerms = episodes.map((e) => [...new Set(tokenize(e.guest ?? ''))]);
+    this.guestTerms = episodes.map((e) => distinctTerms(e.guest ?? ''));
     this.vocabularySize = memo.vocabulary.size;
     this.dims = space?.dims ?? 0;
     this.contextVectors = new Float32Array(this.passages.length * this.dims);

@@ -116,12 +116,18 @@ export class TypesenseHttp {
 
   /** One search through /multi_search (its body carries long vector queries). */
   async search<D>(collection: string, params: SearchParams): Promise<TypesenseSearchResult<D>> {
+    return (await this.searchMany<D>(collection, [params]))[0]!;
+  }
+
+  /** Several searches of one collection in one /multi_search request; their results in order. */
+  async searchMany<D>(collection: string, searches: readonly SearchParams[]): Promise<TypesenseSearchResult<D>[]> {
     const result = await this.json<{ results?: (TypesenseSearchResult<D> & { error?: string; code?: number })[] }>('POST', '/multi_search', {
-      searches: [{ collection, ...params }],
+      searches: searches.map((params) => ({ collection, ...params })),
     });
-    const first = result?.results?.[0];
-    if (!first) throw upstream('Typesense /multi_search answered without results');
-    if (first.error) throw upstream(`Typesense search failed: ${first.error}`);
-    return first;
+    const results = result?.results ?? [];
+    if (results.length !== searches.length) throw upstream('Typesense /multi_search answered without results');
+    const failed = results.find((r) => r.error);
+    if (failed) throw upstream(`Typesense search failed: ${failed.error}`);
+    return results;
   }
 }

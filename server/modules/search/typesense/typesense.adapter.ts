@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { splitPassages } from '../../../../common/passages.js';
+import { splitPassages, turnKey } from '../../../../common/passages.js';
 import { parseTranscriptBlocks } from '../../../../common/transcript.js';
 import type { SearchConfig } from '../../../config.js';
 import type { Logger } from '../../../logger.js';
@@ -84,8 +84,6 @@ const keywordQuery = (question: string, leaveOut: ReadonlySet<string> = new Set(
   contentWords(question)
     .filter((w) => !leaveOut.has(termOf(w) ?? ''))
     .join(' ');
-
-const turnKey = (h: PassageHit) => `${h.episodeId}:${h.turnIndex}`;
 
 export interface TypesenseOptions {
   /** Put before the collection names (tests use their own collections on a shared server). */
@@ -177,23 +175,29 @@ export class TypesenseSearchEngine implements SearchEngine {
     // guest's episodes first, on its other words: a guest's answers hardly ever hold their own
     // name (as SearchIndex.search does; the rule is search/text/named-guests.ts).
     const named = await this.namedGuests(query);
-    const scoped =
-      named.episodes.length > 0
-        ? await this.passageHits(keywordQuery(query, named.terms) || '*', read, vector, `episode_number:[${named.episodes.join(',')}]`)
-        : [];
-    const all = await this.passageHits(keywordQuery(query) || query, read, vector);
-    // A speaker turn is one hit, its best passage: the composer quotes a turn once, and rerank
-    // and the composer get `limit` different moments (as from the PostgreSQL adapter).
-    const hits = firstOfEach([...scoped, ...all], turnKey).slice(0, limit);
+    const searches = [
+      ...(named.episodes.length > 0
+        ? [this.passageSearch(keywordQuery(query, named.terms) || '*', read, vector, `episode_number:[${named.episodes.join(',')}]`)]
+        : []),
+      this.passageSearch(keywordQuery(query) || query, read, vector),
+    ];
+    // Both in one request, the guest's episodes first. A speaker turn is one hit, its best
+    // passage: the composer quotes a turn once, and rerank and the composer get `limit`
+    // different moments (as from the PostgreSQL adapter).
+    const results = await this.http.searchMany<PassageDocument>(this.passages, searches);
+    const hits = firstOfEach(
+      results.flatMap((r) => (r.hits ?? []).map(toPassageHit)),
+      turnKey,
+    ).slice(0, limit);
     return { hits, evidence: { scale: 'term-coverage', value: coverage(query, hits) } };
   }
 
-  private async passageHits(q: string, read: number, vector: number[] | undefined, filter?: string): Promise<PassageHit[]> {
+  /** A passage search's parameters: `read` hits, hybrid when the question has a vector, within `filter`. */
+  private passageSearch(q: string, read: number, vector: number[] | undefined, filter?: string): SearchParams {
     const params: SearchParams = { q, query_by: 'text', per_page: read, drop_tokens_threshold: read, prefix: false, exclude_fields: 'embedding' };
     if (filter) params.filter_by = filter;
     if (vector) params.vector_query = `embedding:([${vector.join(',')}], k:${read * 2})`;
-    const result = await this.http.search<PassageDocument>(this.passages, params);
-    return (result.hits ?? []).map(toPassageHit);
+    return params;
   }
 
   /** The episodes (numbers) whose guest the question names, and the index terms of those names. */
