@@ -1,7 +1,8 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { s, space } from '../theme/helpers';
 import { Button } from './Button';
+import { modalSurface, useModalDialog } from './modal-dialog';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -21,24 +22,10 @@ interface ConfirmDialogProps {
  * focus is trapped and Escape cancels.
  */
 export function ConfirmDialog({ open, title, children, confirmLabel, busyLabel, busy = false, destructive = false, onConfirm, onCancel }: ConfirmDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-
+  const { titleId, dialogProps } = useModalDialog(open, { busy, onCancel });
   return (
-    <Dialog
-      ref={ref}
-      aria-labelledby="confirm-dialog-title"
-      onCancel={(e) => {
-        e.preventDefault();
-        if (!busy) onCancel();
-      }}
-    >
-      <h2 id="confirm-dialog-title">{title}</h2>
+    <Dialog {...dialogProps}>
+      <h2 id={titleId}>{title}</h2>
       {children && <Body>{children}</Body>}
       <Actions>
         <Button $variant="secondary" onClick={onCancel} disabled={busy}>
@@ -55,17 +42,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, busyLabel, 
 const Dialog = styled.dialog`
   width: min(480px, calc(100vw - 32px));
   padding: ${space('lg')};
-  border: 1px solid ${s('border')};
-  border-radius: ${({ theme }) => theme.radius.lg}px;
-  background: ${s('surface')};
-  color: ${s('text')};
-  box-shadow: ${({ theme }) => theme.shadow.lg};
-  &::backdrop {
-    background: ${s('overlay')};
-  }
-  h2 {
-    font-size: ${({ theme }) => theme.fontSize.xl};
-  }
+  ${modalSurface}
 `;
 
 const Body = styled.div`

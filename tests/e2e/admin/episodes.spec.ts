@@ -201,6 +201,12 @@ test.describe('episode management', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
     await expect(row).toBeVisible();
+    // Escape cancels too.
+    await row.getByRole('button', { name: `Delete episode #${number}` }).click();
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(row).toBeVisible();
 
     await row.getByRole('button', { name: `Delete episode #${number}` }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete episode' }).click();

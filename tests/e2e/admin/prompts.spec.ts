@@ -87,8 +87,13 @@ test.describe('prompt management', () => {
   test('edits the text and slug; a taken slug is shown on its field; an empty slug becomes automatic', async ({ page }) => {
     const slug = `e2e-pricing-${unique()}`;
     const newText = `${PRICING} (edited)`;
-    await row(page, PRICING).getByRole('button', { name: 'Edit text' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit prompt text and slug' });
+    // Escape closes the dialog and saves nothing: reopened, it shows the stored text.
+    await row(page, PRICING).getByRole('button', { name: 'Edit text' }).click();
+    await dialog.getByLabel('Prompt text').fill(newText);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await row(page, PRICING).getByRole('button', { name: 'Edit text' }).click();
     await expect(dialog.getByLabel('Prompt text')).toHaveValue(PRICING);
     await screenshots(page, 'prompt-edit-text', { fullPage: false });
     await dialog.getByLabel('Prompt text').fill(newText);

@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { above, s, space } from '../../../theme/helpers';
+import { modalSurface, useModalDialog } from '../../../ui/modal-dialog';
 
 interface EditDialogProps {
   open: boolean;
@@ -13,24 +14,9 @@ interface EditDialogProps {
 
 /** A modal for an editing form, on the native <dialog> (focus stays inside, Escape closes). */
 export function EditDialog({ open, title, onClose, busy = false, children }: EditDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-
+  const { titleId, dialogProps } = useModalDialog(open, { busy, onCancel: onClose });
   return (
-    <Dialog
-      ref={ref}
-      aria-labelledby={titleId}
-      onCancel={(e) => {
-        e.preventDefault();
-        if (!busy) onClose();
-      }}
-    >
+    <Dialog {...dialogProps}>
       <Head>
         <h2 id={titleId}>{title}</h2>
         <Close type="button" aria-label="Close" onClick={onClose} disabled={busy}>
@@ -46,14 +32,7 @@ const Dialog = styled.dialog`
   width: min(760px, calc(100vw - 16px));
   max-height: calc(100dvh - 16px);
   padding: ${space('md')};
-  border: 1px solid ${s('border')};
-  border-radius: ${({ theme }) => theme.radius.lg}px;
-  background: ${s('surface')};
-  color: ${s('text')};
-  box-shadow: ${({ theme }) => theme.shadow.lg};
-  &::backdrop {
-    background: ${s('overlay')};
-  }
+  ${modalSurface}
   ${above('tablet')} {
     padding: ${space('lg')};
     max-height: calc(100dvh - 64px);
@@ -66,9 +45,6 @@ const Head = styled.div`
   align-items: flex-start;
   gap: ${space('sm')};
   margin-bottom: ${space('md')};
-  h2 {
-    font-size: ${({ theme }) => theme.fontSize.xl};
-  }
 `;
 
 const Close = styled.button`
