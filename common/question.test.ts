@@ -5,6 +5,7 @@ import {
   isQuestionTooLong,
   normalizeQuestion,
   QUESTION_BLANK,
+  QUESTION_NO_WORDS,
   QUESTION_TOO_LONG,
   QUESTION_TOO_MANY_CHARS,
   questionError,
@@ -32,6 +33,15 @@ describe('the 20-word rule (SPEC §5)', () => {
     expect(questionError('')).toBe(QUESTION_BLANK);
     expect(questionError(' \n\t ')).toBe(QUESTION_BLANK);
   });
+
+  it('refuses a question without a letter or a digit, and takes one in any script', () => {
+    expect(questionError('???!!!')).toBe(QUESTION_NO_WORDS);
+    expect(questionError('🔥 🔥 🔥')).toBe(QUESTION_NO_WORDS);
+    expect(questionError('¿ … —')).toBe(QUESTION_NO_WORDS);
+    expect(questionError('¿Cuánto cuesta?')).toBeNull();
+    expect(questionError('定价?')).toBeNull();
+    expect(questionError('2024?')).toBeNull();
+  });
 });
 
 describe('the 300-character rule and NUL', () => {
@@ -40,7 +50,8 @@ describe('the 300-character rule and NUL', () => {
     expect(questionError('a'.repeat(301))).toBe(QUESTION_TOO_MANY_CHARS);
     expect(QUESTION_TOO_MANY_CHARS).toBe('Please keep your question to 300 characters or fewer.');
     expect(countChars('😀'.repeat(300))).toBe(300);
-    expect(questionError('😀'.repeat(300))).toBeNull();
+    expect(questionError(`why ${'😀'.repeat(296)}`)).toBeNull();
+    expect(questionError(`why ${'😀'.repeat(297)}`)).toBe(QUESTION_TOO_MANY_CHARS);
   });
 
   it('refuses a single word of 2,047 characters (longer than PostgreSQL indexes) as too long', () => {

@@ -4,6 +4,7 @@ import { hasNul, NUL_MESSAGE } from './text.js';
 export const QUESTION_TOO_LONG = `Please rephrase in ${MAX_QUESTION_WORDS} words or fewer.`;
 export const QUESTION_TOO_MANY_CHARS = `Please keep your question to ${MAX_QUESTION_CHARS} characters or fewer.`;
 export const QUESTION_BLANK = 'Please enter a question.';
+export const QUESTION_NO_WORDS = 'Please ask your question in words.';
 /** The rule as the question box shows it. */
 export const QUESTION_RULE = `At most ${MAX_QUESTION_WORDS} words and ${MAX_QUESTION_CHARS} characters.`;
 
@@ -24,6 +25,8 @@ export const hasTooManyChars = (text: string) => countChars(text) > MAX_QUESTION
 export function questionError(text: string): string | null {
   if (text.trim() === '') return QUESTION_BLANK;
   if (hasNul(text)) return NUL_MESSAGE;
+  // "???" or "🔥🔥" asks nothing the archive could answer, and would be saved as a prompt.
+  if (!/[\p{L}\p{N}]/u.test(text)) return QUESTION_NO_WORDS;
   if (hasTooManyChars(text)) return QUESTION_TOO_MANY_CHARS;
   if (isQuestionTooLong(text)) return QUESTION_TOO_LONG;
   return null;

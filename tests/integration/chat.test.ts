@@ -7,7 +7,7 @@ import { quoteAtTurn, readTurns } from '../../bench/transcript-check.js';
 import { NO_INFORMATION_ANSWER } from '../../common/answer.js';
 import { checkAnswerReadability } from '../../common/answer-readability.js';
 import type { Quote } from '../../common/quote.js';
-import { QUESTION_BLANK, QUESTION_TOO_LONG } from '../../common/question.js';
+import { QUESTION_BLANK, QUESTION_NO_WORDS, QUESTION_TOO_LONG } from '../../common/question.js';
 import type { Viewer } from '../../server/modules/auth/viewer.js';
 import { Prompt } from '../../server/modules/prompts/prompt.entity.js';
 import { perIpLimitMessage } from '../../server/modules/ratelimit/ratelimit.service.js';
@@ -90,7 +90,7 @@ describe.skipIf(!HAS_CORPUS)(corpusTitle('POST /api/chat on corpus episodes'), (
     expect(await countPrompts(t)).toBe(before);
   });
 
-  it('refuses a blank question or one over 20 words with 400, saving and using nothing', async () => {
+  it('refuses a blank question, one over 20 words or one with no words in it with 400, saving and using nothing', async () => {
     const ip = '203.0.113.12';
     const before = await countPrompts(t);
     const blank = await ask(t, '   ', ip);
@@ -102,6 +102,9 @@ describe.skipIf(!HAS_CORPUS)(corpusTitle('POST /api/chat on corpus episodes'), (
     const long = await ask(t, Array.from({ length: 21 }, (_, i) => `word${i}`).join(' '), ip);
     expect(long.status).toBe(400);
     expect(long.body).toMatchObject({ message: QUESTION_TOO_LONG, code: 'BAD_USER_INPUT', fields: { prompt: QUESTION_TOO_LONG } });
+    const wordless = await ask(t, '??? 🔥', ip);
+    expect(wordless.status).toBe(400);
+    expect(wordless.body).toMatchObject({ message: QUESTION_NO_WORDS, code: 'BAD_USER_INPUT', fields: { prompt: QUESTION_NO_WORDS } });
     expect(await countPrompts(t)).toBe(before);
     expect(await t.services.rateLimit.info(ip)).toMatchObject({ remaining: 10 });
   });

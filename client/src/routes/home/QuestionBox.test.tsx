@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { QUESTION_RULE, QUESTION_TOO_LONG, QUESTION_TOO_MANY_CHARS } from '@common/question';
+import { QUESTION_NO_WORDS, QUESTION_RULE, QUESTION_TOO_LONG, QUESTION_TOO_MANY_CHARS } from '@common/question';
 import { theme } from '../../theme/theme';
 import { QuestionBox } from './QuestionBox';
 
@@ -46,5 +46,14 @@ describe('QuestionBox', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     box.submit();
     expect(box.onAsk).toHaveBeenCalledWith('How did Figma price its plans?');
+  });
+
+  it('refuses a question with no words in it without sending it', () => {
+    const box = renderBox();
+    box.type('???');
+    expect(screen.getByRole('alert').textContent).toBe(QUESTION_NO_WORDS);
+    expect(screen.getByRole('button', { name: 'Ask' }).hasAttribute('disabled')).toBe(true);
+    box.submit();
+    expect(box.onAsk).not.toHaveBeenCalled();
   });
 });

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { MAX_QUESTION_CHARS, MAX_QUESTION_WORDS } from '@common/limits';
-import { countChars, countWords, questionError, QUESTION_BLANK, QUESTION_RULE } from '@common/question';
+import { countChars, countWords, questionError, QUESTION_BLANK, QUESTION_RULE, QUESTION_TOO_LONG, QUESTION_TOO_MANY_CHARS } from '@common/question';
 import { paths } from '../../app/paths';
 import { above, s, space } from '../../theme/helpers';
 import { ArrowRightIcon } from '../../ui/icons';
@@ -24,26 +24,27 @@ export function QuestionBox({ initialQuestion = '', outOfCapacity, onAsk }: Ques
   const words = countWords(question);
   const chars = countChars(question);
   const blank = question.trim() === '';
-  // The server's own rule (words, characters, NUL): a refused question never leaves the box.
+  // The server's own rule (words, characters, NUL, no words at all): a refused question never leaves the box.
   const problem = blank ? null : questionError(question);
-  const tooLong = problem !== null && problem !== QUESTION_BLANK;
+  const refused = problem !== null && problem !== QUESTION_BLANK;
+  const overLimit = problem === QUESTION_TOO_LONG || problem === QUESTION_TOO_MANY_CHARS;
   const disabled = submitting || outOfCapacity;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (blank || tooLong || disabled) return;
+    if (blank || refused || disabled) return;
     setSubmitting(true);
     onAsk(question.trim());
   };
 
-  const describedBy = [`${id}-count`, tooLong ? `${id}-warning` : null, outOfCapacity ? `${id}-capacity` : null].filter(Boolean).join(' ');
+  const describedBy = [`${id}-count`, refused ? `${id}-warning` : null, outOfCapacity ? `${id}-capacity` : null].filter(Boolean).join(' ');
 
   return (
     <Form onSubmit={submit} aria-label="Ask a question">
       <label htmlFor={id} className="visually-hidden">
         Your question about the episodes
       </label>
-      <Box $invalid={tooLong} $disabled={outOfCapacity} data-disabled={outOfCapacity || undefined}>
+      <Box $invalid={refused} $disabled={outOfCapacity} data-disabled={outOfCapacity || undefined}>
         <QuestionInput
           id={id}
           name="question"
@@ -54,21 +55,21 @@ export function QuestionBox({ initialQuestion = '', outOfCapacity, onAsk }: Ques
           value={question}
           onChange={(e) => setQuestion(e.target.value)}
           disabled={disabled}
-          aria-invalid={tooLong}
+          aria-invalid={refused}
           aria-describedby={describedBy}
         />
-        <Submit type="submit" disabled={disabled || blank || tooLong}>
+        <Submit type="submit" disabled={disabled || blank || refused}>
           <span>Ask</span>
           <ArrowRightIcon size={18} />
         </Submit>
       </Box>
       <Meta>
         <Rule>{QUESTION_RULE}</Rule>
-        <WordCount id={`${id}-count`} $over={tooLong} aria-live="polite">
+        <WordCount id={`${id}-count`} $over={overLimit} aria-live="polite">
           {words}/{MAX_QUESTION_WORDS} words · {chars}/{MAX_QUESTION_CHARS} characters
         </WordCount>
       </Meta>
-      {tooLong && (
+      {refused && (
         <Warning id={`${id}-warning`} role="alert">
           {problem}
         </Warning>
