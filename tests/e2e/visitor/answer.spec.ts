@@ -118,6 +118,20 @@ test.describe('answer page', () => {
     await expect(page).toHaveURL('/');
   });
 
+  test('a question the rules refuse, in the address: the reason, and back home with it in the box', async ({ page }) => {
+    const long = Array.from({ length: 21 }, (_, i) => `word${i}`).join(' ');
+    await page.goto(`/answer?question=${encodeURIComponent(long)}`);
+    await expect(page.getByTestId('toast')).toContainText('Invalid question');
+    await expect(page.getByTestId('toast')).toContainText('Please rephrase in 20 words or fewer.');
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('textbox', { name: 'Your question about the episodes' })).toHaveValue(long);
+    await expect(page.getByRole('button', { name: 'Ask' })).toBeDisabled();
+
+    await page.goto(`/answer?question=${encodeURIComponent('???')}`);
+    await expect(page.getByTestId('toast').filter({ hasText: 'Please ask your question in words.' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Your question about the episodes' })).toHaveValue('???');
+  });
+
   test('a failed answer: toast and back home', async ({ page }) => {
     await mockOperation(page, 'AskQuestion', {
       data: null,

@@ -2,6 +2,7 @@ import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams, type NavigateFunction } from 'react-router-dom';
 import { isNoInformationAnswer } from '@common/answer';
+import { questionError } from '@common/question';
 import { isUuidLike } from '@common/slug';
 import { paths } from '../../app/paths';
 import { useSite } from '../../app/site';
@@ -28,13 +29,22 @@ export function AnswerPage() {
   const [params] = useSearchParams();
   const question = params.get('question')?.trim() ?? '';
   if (slug) return <SavedAnswer key={slug} slug={slug} />;
-  if (question) return <NewAnswer key={question} question={question} />;
-  return <MissingQuestion />;
+  if (!question) return <MissingQuestion />;
+  const problem = questionError(question);
+  return problem ? <RefusedQuestion question={question} problem={problem} /> : <NewAnswer key={question} question={question} />;
 }
 
-function goHome(navigate: NavigateFunction, title: string, description: string) {
+/** Home with a toast; `question` goes back into the question box. */
+function goHome(navigate: NavigateFunction, title: string, description: string, question?: string) {
   toast({ title, description, variant: 'destructive' });
-  void navigate(paths.home(), { replace: true });
+  void navigate(paths.home(), { replace: true, state: question === undefined ? undefined : { question } });
+}
+
+/** A question in the address that the rules refuse (over 20 words, no words at all…): the reason, and home to fix it. */
+function RefusedQuestion({ question, problem }: { question: string; problem: string }) {
+  const navigate = useNavigate();
+  useEffect(() => goHome(navigate, 'Invalid question', problem, question), [navigate, problem, question]);
+  return null;
 }
 
 function MissingQuestion() {
