@@ -42,7 +42,10 @@ const Icon = styled.div`
   }
 `;
 
+// Titles may quote what a visitor typed ("No results found for …"): a long word wraps, never widens the page.
 const Title = styled.p`
+  max-width: 100%;
+  overflow-wrap: anywhere;
   font-size: ${({ theme }) => theme.fontSize.lg};
   font-weight: ${({ theme }) => theme.fontWeight.semibold};
 `;

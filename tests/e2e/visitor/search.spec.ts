@@ -43,6 +43,10 @@ test.describe('search', () => {
     await expect(page.getByText('No results found for "xylophonequartz".')).toBeVisible();
     await expect(page.getByText('Try a different search term or browse published prompts below.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'View All Prompts' })).toBeVisible();
+    // A long unbroken term wraps inside the message: no sideways scroll at 390 px (screenshots checks).
+    const long = 'quartz'.repeat(40);
+    await page.getByPlaceholder('Search prompts by topic or keyword...').fill(long);
+    await expect(page.getByText(`No results found for "${long}".`)).toBeVisible();
     await screenshots(page, 'search-no-results');
   });
 
