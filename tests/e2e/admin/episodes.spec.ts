@@ -19,6 +19,7 @@ const transcript = [
   ``,
   `${guest} (01:12)`,
   `We made the pallet booking the price. Growers who booked a week ahead paid the cooperative rate, and walk-in pallets paid double. Within two months almost every pallet was booked ahead, and the barn ran at ninety percent of capacity all season.`,
+  `Anyone can copy the sheet from https://fernway.example/sheets/cooperativepalletbookingforeverygrowerinthevalley today.`,
   ``,
   `Maya Ortiz (02:30)`,
   `What would you tell someone starting a cooperative like Fernway?`,
@@ -103,6 +104,12 @@ test.describe('episode management', () => {
 
     await page.goto('/episodes');
     await expect(page.getByText(title)).toBeVisible();
+
+    // On a phone, the transcript's long address wraps: the page never scrolls sideways.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/episodes/${number}`);
+    await expect(page.getByText('cooperativepalletbooking', { exact: false })).toBeVisible();
+    expect(await page.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth')).toBeLessThanOrEqual(0);
   });
 
   test('a duplicate number is refused with the server message', async ({ page }) => {

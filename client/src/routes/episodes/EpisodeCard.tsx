@@ -68,5 +68,7 @@ const Meta = styled.div`
     display: inline-flex;
     align-items: center;
     gap: 6px;
+    min-width: 0;
+    overflow-wrap: anywhere;
   }
 `;

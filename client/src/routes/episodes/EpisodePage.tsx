@@ -180,6 +180,7 @@ const MetaRow = styled.div`
 const Guest = styled.p`
   color: ${s('textSecondary')};
   font-size: ${({ theme }) => theme.fontSize.lg};
+  overflow-wrap: anywhere;
 `;
 
 const Links = styled.ul`

@@ -69,6 +69,8 @@ const Block = styled.section<{ $highlighted: boolean }>`
   border-left: 4px solid transparent;
   scroll-margin-top: 88px;
   line-height: ${({ theme }) => theme.lineHeight.relaxed};
+  /* A long word (an address read out, a name) wraps instead of widening the page. */
+  overflow-wrap: anywhere;
   transition:
     background 300ms ease,
     border-color 300ms ease;
