@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { MAX_QUESTION_CHARS, MAX_QUESTION_WORDS } from '@common/limits';
-import { countChars, countWords, questionError, QUESTION_BLANK, QUESTION_RULE, QUESTION_TOO_LONG, QUESTION_TOO_MANY_CHARS } from '@common/question';
+import { countChars, countWords, questionError, QUESTION_RULE, QUESTION_TOO_LONG, QUESTION_TOO_MANY_CHARS } from '@common/question';
 import { paths } from '../../app/paths';
 import { above, s, space } from '../../theme/helpers';
 import { ArrowRightIcon } from '../../ui/icons';
@@ -25,8 +25,9 @@ export function QuestionBox({ initialQuestion = '', outOfCapacity, onAsk }: Ques
   const chars = countChars(question);
   const blank = question.trim() === '';
   // The server's own rule (words, characters, NUL, no words at all): a refused question never leaves the box.
+  // A blank box is not refused, only not sent (SPEC §5): no warning for it.
   const problem = blank ? null : questionError(question);
-  const refused = problem !== null && problem !== QUESTION_BLANK;
+  const refused = problem !== null;
   const overLimit = problem === QUESTION_TOO_LONG || problem === QUESTION_TOO_MANY_CHARS;
   const disabled = submitting || outOfCapacity;
 
