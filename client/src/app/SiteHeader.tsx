@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { above, s, space } from '../theme/helpers';
 import { Button } from '../ui/Button';
 import { CloseIcon, LogoMark, MenuIcon } from '../ui/icons';
+import { linkTarget, quietLink } from '../ui/link-styles';
 import { paths } from './paths';
 import { useSession } from './session';
 import { useSite } from './site';
@@ -168,23 +169,8 @@ const NavList = styled.ul`
   padding: 0;
 `;
 
-const linkBase = css`
-  display: inline-flex;
-  align-items: center;
-  min-height: 40px;
-  padding: 0 ${space('sm')};
-  border-radius: ${({ theme }) => theme.radius.md}px;
-  font-weight: ${({ theme }) => theme.fontWeight.medium};
-  text-decoration: none;
-`;
-
 const NavItem = styled(NavLink)`
-  ${linkBase}
-  color: ${s('textSecondary')};
-  &:hover {
-    color: ${s('text')};
-    background: ${s('surfaceMuted')};
-  }
+  ${quietLink}
   &.active {
     color: ${s('primary')};
     background: ${s('primarySoft')};
@@ -192,7 +178,7 @@ const NavItem = styled(NavLink)`
 `;
 
 const SubscribeLink = styled(Link)<{ $block: boolean }>`
-  ${linkBase}
+  ${linkTarget}
   justify-content: center;
   width: ${({ $block }) => ($block ? '100%' : 'auto')};
   padding: 0 ${space('md')};

@@ -8,6 +8,7 @@ import { s, space } from '../../theme/helpers';
 import { Card } from '../../ui/Card';
 import { Container } from '../../ui/Container';
 import { ProgressBar } from '../../ui/ProgressBar';
+import { Eyebrow } from '../../ui/Eyebrow';
 
 /** SPEC §2, §4: estimated progress, a rotating step from one of five stories, and the subscribe link. */
 export function AnswerLoading({ question, done }: { question: string; done: boolean }) {
@@ -60,14 +61,6 @@ const Panel = styled(Card)`
   display: grid;
   gap: ${space('md')};
   margin: ${space('xxl')} 0;
-`;
-
-const Eyebrow = styled.p`
-  color: ${s('primary')};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  font-weight: ${({ theme }) => theme.fontWeight.semibold};
-  text-transform: uppercase;
-  letter-spacing: 0.06em;
 `;
 
 const Question = styled.h1`

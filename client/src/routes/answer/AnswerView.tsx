@@ -12,6 +12,8 @@ import { above, s, space } from '../../theme/helpers';
 import { Container } from '../../ui/Container';
 import { ArrowLeftIcon, SparkIcon } from '../../ui/icons';
 import { Markdown, type MarkdownComponents } from '../../ui/Markdown';
+import { Eyebrow } from '../../ui/Eyebrow';
+import { quietLink } from '../../ui/link-styles';
 import { NewsletterForm } from '../subscribe/NewsletterForm';
 import { AllSources } from './AllSources';
 import { AnswerSourcesContext } from './answer-context';
@@ -142,21 +144,11 @@ const Article = styled.article`
 `;
 
 const Back = styled(Link)`
+  ${quietLink}
   justify-self: start;
-  display: inline-flex;
-  align-items: center;
   gap: ${space('xs')};
-  min-height: 40px;
   padding: 0 ${space('sm')} 0 ${space('xs')};
   margin-left: -${space('xs')};
-  border-radius: ${({ theme }) => theme.radius.md}px;
-  color: ${s('textSecondary')};
-  font-weight: ${({ theme }) => theme.fontWeight.medium};
-  text-decoration: none;
-  &:hover {
-    color: ${s('text')};
-    background: ${s('surfaceMuted')};
-  }
 `;
 
 const Header = styled.header`
@@ -173,14 +165,6 @@ const Header = styled.header`
       font-size: ${({ theme }) => theme.fontSize.xxxl};
     }
   }
-`;
-
-const Eyebrow = styled.p`
-  color: ${s('primary')};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  font-weight: ${({ theme }) => theme.fontWeight.semibold};
-  text-transform: uppercase;
-  letter-spacing: 0.06em;
 `;
 
 const Takeaways = styled.aside`

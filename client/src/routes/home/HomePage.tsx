@@ -10,6 +10,7 @@ import { above, s, space } from '../../theme/helpers';
 import { LogoMark } from '../../ui/icons';
 import { SkipLink } from '../../ui/SkipLink';
 import { toast } from '../../ui/toast';
+import { quietLink } from '../../ui/link-styles';
 import { QuestionBox } from './QuestionBox';
 import { SuggestionChips } from './SuggestionChips';
 import { useCapacity } from './useCapacity';
@@ -125,18 +126,7 @@ const TopLinks = styled.ul`
 `;
 
 const TopLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  min-height: 40px;
-  padding: 0 ${space('sm')};
-  border-radius: ${({ theme }) => theme.radius.md}px;
-  color: ${s('textSecondary')};
-  font-weight: ${({ theme }) => theme.fontWeight.medium};
-  text-decoration: none;
-  &:hover {
-    color: ${s('text')};
-    background: ${s('surfaceMuted')};
-  }
+  ${quietLink}
 `;
 
 /*

@@ -7,6 +7,7 @@ import { above, s, space } from '../../theme/helpers';
 import { Card } from '../../ui/Card';
 import { Container } from '../../ui/Container';
 import { MailIcon, MicIcon, SparkIcon } from '../../ui/icons';
+import { Eyebrow } from '../../ui/Eyebrow';
 import { NewsletterForm } from './NewsletterForm';
 
 /** SPEC §1, §2 Subscribe: the newsletter sign-up with its copy. */
@@ -78,14 +79,6 @@ const Intro = styled.div`
     font-size: ${({ theme }) => theme.fontSize.display};
     letter-spacing: -0.02em;
   }
-`;
-
-const Eyebrow = styled.p`
-  color: ${s('primary')};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  font-weight: ${({ theme }) => theme.fontWeight.semibold};
-  text-transform: uppercase;
-  letter-spacing: 0.06em;
 `;
 
 const Lead = styled.p`
