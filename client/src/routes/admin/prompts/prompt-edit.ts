@@ -1,4 +1,5 @@
 import { DELETE_TOAST_PREVIEW_CHARS } from '@common/limits';
+import type { Quote } from '@common/quote';
 import { SLUG_PATTERN } from '@common/slug';
 import { normalizeTimestamp } from '@common/timestamps';
 
@@ -34,15 +35,6 @@ export function promptTextPatch(initial: PromptTextValues, values: Partial<Promp
   return patch;
 }
 
-export interface Quote {
-  text: string;
-  episode: number;
-  guest: string;
-  timestamp: string;
-  /** An estimated time (shown as ~mm:ss); sent only when true. */
-  estimated?: boolean | null;
-}
-
 /** One editable quote row; `key` keeps React rows stable when rows are removed. */
 export interface QuoteRow {
   key: string;
@@ -68,7 +60,7 @@ export const emptyQuoteRow = (): QuoteRow => ({ key: nextKey(), text: '', episod
 export const quotesToRows = (quotes: readonly Quote[]): QuoteRow[] =>
   quotes.map((q) => ({ key: nextKey(), text: q.text, episode: String(q.episode), guest: q.guest, timestamp: q.timestamp, estimated: q.estimated === true }));
 
-/** Rows → API quotes: trimmed, episode as a number, timestamp normalised (SPEC §5; empty → 00:00). */
+/** Rows → API quotes: trimmed, episode as a number, timestamp normalised (SPEC §5; empty → 00:00), `estimated` sent only when true. */
 export const rowsToQuotes = (rows: readonly Partial<QuoteRow>[]): Quote[] =>
   rows.map((row) => ({
     text: row.text?.trim() ?? '',
