@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isUuidLike, SLUG_PATTERN, slugify, uniqueSlug } from './slug.js';
+import { isUuidLike, SLUG_PATTERN, slugify, slugProblem, uniqueSlug } from './slug.js';
 
 describe('slugify', () => {
   it('makes a lower-case, hyphenated address part', () => {
@@ -39,6 +39,13 @@ describe('uniqueSlug', () => {
     expect(uniqueSlug('pricing', new Set(['pricing', 'pricing-2', 'pricing-3']))).toBe('pricing-4');
   });
 
+  it('never gives an id-shaped slug, which the answer page would refuse', () => {
+    const idShaped = slugify('A1B2C3D4 e5f6 a7b8 c9d0 e1f2a3b4c5d6');
+    expect(isUuidLike(idShaped)).toBe(true);
+    expect(uniqueSlug(idShaped, new Set())).toBe(`${idShaped}-2`);
+    expect(uniqueSlug(idShaped, new Set([`${idShaped}-2`]))).toBe(`${idShaped}-3`);
+  });
+
   it('uses "question" for an empty base', () => {
     expect(uniqueSlug('', new Set())).toBe('question');
     expect(uniqueSlug('', new Set(['question']))).toBe('question-2');
@@ -50,5 +57,17 @@ describe('isUuidLike', () => {
     expect(isUuidLike('3f2b8c1e-9a4d-4e2f-8b6a-1c2d3e4f5a6b')).toBe(true);
     expect(isUuidLike('3F2B8C1E-9A4D-4E2F-8B6A-1C2D3E4F5A6B')).toBe(true);
     expect(isUuidLike('how-do-i-price')).toBe(false);
+  });
+});
+
+describe('slugProblem', () => {
+  it('accepts lower-case words joined by single hyphens', () => {
+    expect(slugProblem('pricing-101')).toBeNull();
+  });
+
+  it('tells a malformed slug from an id-shaped one', () => {
+    expect(slugProblem('Not A Slug')).toBe('pattern');
+    expect(slugProblem('double--hyphen')).toBe('pattern');
+    expect(slugProblem('3f2504e0-4f89-11d3-9a0c-0305e82c3301')).toBe('id-shaped');
   });
 });

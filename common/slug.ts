@@ -23,10 +23,21 @@ const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 /** Old answer addresses used the prompt id; SPEC §5 refuses those on /answer/{slug}. */
 export const isUuidLike = (value: string) => UUID_PATTERN.test(value);
 
-/** `base`, or `base-2`, `base-3`… : the first candidate that `taken` does not hold. */
+/** Why `slug` cannot be an answer's address, or null when it can. */
+export function slugProblem(slug: string): 'pattern' | 'id-shaped' | null {
+  if (!SLUG_PATTERN.test(slug)) return 'pattern';
+  // The answer page refuses such an address as an old id link: the answer could not be opened.
+  return isUuidLike(slug) ? 'id-shaped' : null;
+}
+
+/**
+ * `base`, or `base-2`, `base-3`… : the first candidate that `taken` does not hold. A base
+ * shaped like an id (a question of hexadecimal words) is never used alone, as the answer
+ * page would refuse it; its numbered variants are not id-shaped.
+ */
 export function uniqueSlug(base: string, taken: ReadonlySet<string>): string {
   const root = base === '' ? 'question' : base;
-  if (!taken.has(root)) return root;
+  if (!taken.has(root) && !isUuidLike(root)) return root;
   for (let n = 2; ; n++) {
     const candidate = `${root}-${n}`;
     if (!taken.has(candidate)) return candidate;

@@ -146,6 +146,18 @@ describe('PATCH /api/admin/prompts/:id', () => {
     expect(stored.body.prompt).toMatchObject({ text: second.text, slug: second.slug });
   });
 
+  it('never gives a question an id-shaped slug, which the answer page would refuse, and refuses one from an admin', async () => {
+    const idShaped = randomUUID();
+    const asked = await buildPrompt(t, { text: idShaped.replaceAll('-', ' ') });
+    expect(asked.slug).toBe(`${idShaped}-2`);
+    expect((await request(t.app).get(`/api/prompts/by-slug/${asked.slug}`)).status).toBe(200);
+
+    const res = await asAdmin().patch(`/api/admin/prompts/${asked.id}`, { slug: randomUUID() });
+    expect(res.status).toBe(400);
+    expect(res.body.fields.slug).toBe('A slug may not have the shape of an id (8-4-4-4-12 hexadecimal characters): the answer page would not open it.');
+    expect((await request(t.app).get(`/api/prompts/${asked.id}`)).body.prompt.slug).toBe(asked.slug);
+  });
+
   it('keeps a prompt its own slug', async () => {
     const prompt = await buildPrompt(t);
     const res = await asAdmin().patch(`/api/admin/prompts/${prompt.id}`, { slug: prompt.slug });
@@ -174,6 +186,7 @@ describe('PATCH /api/admin/prompts/:id', () => {
   it.each([
     [{ slug: 'Not A Slug' }, 'slug'],
     [{ slug: 'double--hyphen' }, 'slug'],
+    [{ slug: '3f2504e0-4f89-11d3-9a0c-0305e82c3301' }, 'slug'],
     [{ text: '   ' }, 'text'],
     [{ isPublished: 'yes' }, 'isPublished'],
     [{ fullResponse: '' }, 'fullResponse'],

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SLUG_PATTERN } from '../../../common/slug.js';
+import { slugProblem } from '../../../common/slug.js';
 import { MAX_SEARCH_CHARS } from '../../../common/limits.js';
 import { text } from '../../../common/text.js';
 import { normalizeTimestamp } from '../../../common/timestamps.js';
@@ -19,6 +19,7 @@ export const PROMPT_MESSAGES = {
   slugTaken: 'That slug is already used by another prompt.',
   slug: 'A slug may hold only lower-case letters, digits and single hyphens (or be empty for an automatic slug).',
   slugLength: 'A slug may be at most 200 characters long.',
+  slugIdShaped: 'A slug may not have the shape of an id (8-4-4-4-12 hexadecimal characters): the answer page would not open it.',
   text: 'The prompt text cannot be empty.',
   textLength: 'The prompt text may be at most 1000 characters long.',
   fullResponse: 'The answer cannot be empty.',
@@ -77,7 +78,8 @@ const patchFields = {
   slug: optional(
     text(200, PROMPT_MESSAGES.slug, PROMPT_MESSAGES.slugLength)
       .trim()
-      .refine((s) => s === '' || SLUG_PATTERN.test(s), PROMPT_MESSAGES.slug),
+      .refine((s) => s === '' || slugProblem(s) !== 'pattern', PROMPT_MESSAGES.slug)
+      .refine((s) => s === '' || slugProblem(s) !== 'id-shaped', PROMPT_MESSAGES.slugIdShaped),
   ),
   fullResponse: optional(
     text(MAX_ANSWER_CHARS, PROMPT_MESSAGES.fullResponse, PROMPT_MESSAGES.fullResponseLength).refine((s) => s.trim() !== '', PROMPT_MESSAGES.fullResponse),
@@ -116,6 +118,12 @@ export function parseAdminList(viewer: Viewer, raw: unknown): AdminListInput {
   return parseInput(AdminListInput, raw ?? {});
 }
 
+/** The admin list's filter without paging (`adminPromptCount`); the role is checked first. */
+export function parseAdminSelection(viewer: Viewer, raw: unknown): AdminSelectionInput {
+  assertAdmin(viewer);
+  return parseInput(AdminSelectionInput, raw ?? {});
+}
+
 /** REST `sort` query parameter → order. */
 export const SortParam = z
   .enum(['newest', 'popular'], { message: PROMPT_MESSAGES.sort })
@@ -138,9 +146,8 @@ export const PublishedListInput = z.object({
 });
 /** GET /api/search and `searchPrompts`. */
 export const SearchInput = z.object({ ...pageFields, query: SearchText.optional().default('') });
-/** GET /api/admin/prompts and `adminPrompts`. */
-const AdminListInput = z.object({
-  ...pageFields,
+/** Which prompts the admin list holds: `adminPromptCount`, and with paging the list itself. */
+const AdminSelectionInput = z.object({
   filter: FilterText,
   /** GraphQL's Boolean, or REST's 'true' / 'false'; absent for all prompts. */
   published: z
@@ -148,4 +155,7 @@ const AdminListInput = z.object({
     .nullish()
     .transform((v) => (v === null || v === undefined ? undefined : v === true || v === 'true')),
 });
+type AdminSelectionInput = z.output<typeof AdminSelectionInput>;
+/** GET /api/admin/prompts and `adminPrompts`. */
+const AdminListInput = AdminSelectionInput.extend(pageFields);
 type AdminListInput = z.output<typeof AdminListInput>;

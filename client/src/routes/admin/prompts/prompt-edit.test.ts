@@ -24,6 +24,10 @@ describe('text and slug mode', () => {
     expect(validatePromptText({ text: 'x', slug: 'pricing-101' })).toEqual({});
   });
 
+  it('refuses an id-shaped slug, which the answer page would not open', () => {
+    expect(validatePromptText({ text: 'x', slug: '3f2504e0-4f89-11d3-9a0c-0305e82c3301' }).slug).toBe(PROMPT_FORM_MESSAGES.slugIdShaped);
+  });
+
   it('sends only what changed', () => {
     expect(promptTextPatch(initial, { ...initial })).toEqual({});
     expect(promptTextPatch(initial, { ...initial, text: ' Pricing, again? ' })).toEqual({ text: 'Pricing, again?' });

@@ -1,11 +1,12 @@
 import { DELETE_TOAST_PREVIEW_CHARS } from '@common/limits';
 import type { Quote } from '@common/quote';
-import { SLUG_PATTERN } from '@common/slug';
+import { slugProblem } from '@common/slug';
 import { normalizeTimestamp } from '@common/timestamps';
 
 export const PROMPT_FORM_MESSAGES = {
   text: 'The prompt text cannot be empty.',
   slug: 'Use lower-case letters, digits and single hyphens, or leave it empty for an automatic slug.',
+  slugIdShaped: 'This slug has the shape of an id, which answer links do not accept: add a word, or leave it empty for an automatic slug.',
   fullResponse: 'The answer cannot be empty.',
   quoteText: 'Each quote needs its text.',
   quoteEpisode: 'Enter the episode number (a positive whole number).',
@@ -21,7 +22,8 @@ export function validatePromptText(values: Partial<PromptTextValues>): Partial<R
   const errors: Partial<Record<keyof PromptTextValues, string>> = {};
   if (!values.text?.trim()) errors.text = PROMPT_FORM_MESSAGES.text;
   const slug = values.slug?.trim() ?? '';
-  if (slug !== '' && !SLUG_PATTERN.test(slug)) errors.slug = PROMPT_FORM_MESSAGES.slug;
+  const problem = slug === '' ? null : slugProblem(slug);
+  if (problem) errors.slug = problem === 'pattern' ? PROMPT_FORM_MESSAGES.slug : PROMPT_FORM_MESSAGES.slugIdShaped;
   return errors;
 }
 
