@@ -29,6 +29,10 @@ describe('the 20-word rule (SPEC §5)', () => {
     expect(QUESTION_TOO_LONG).toBe('Please rephrase in 20 words or fewer.');
   });
 
+  it('tells a question over both limits the SPEC word rule', () => {
+    expect(questionError(Array(25).fill('internationalization').join(' '))).toBe(QUESTION_TOO_LONG);
+  });
+
   it('refuses blank questions', () => {
     expect(questionError('')).toBe(QUESTION_BLANK);
     expect(questionError(' \n\t ')).toBe(QUESTION_BLANK);

@@ -27,8 +27,9 @@ export function questionError(text: string): string | null {
   if (hasNul(text)) return NUL_MESSAGE;
   // "???" or "🔥🔥" asks nothing the archive could answer, and would be saved as a prompt.
   if (!/[\p{L}\p{N}]/u.test(text)) return QUESTION_NO_WORDS;
-  if (hasTooManyChars(text)) return QUESTION_TOO_MANY_CHARS;
+  // SPEC §5's word rule first: a question over both limits is told the rule it names.
   if (isQuestionTooLong(text)) return QUESTION_TOO_LONG;
+  if (hasTooManyChars(text)) return QUESTION_TOO_MANY_CHARS;
   return null;
 }
 
