@@ -279,9 +279,11 @@ export type Query = {
   __typename?: 'Query';
   /** Admin only. One prompt, published or not, with its answer; null when it does not exist. */
   adminPrompt?: Maybe<Prompt>;
+  /** Admin only. How many prompts `adminPrompts` lists over all its pages for the same `filter` and `published`. */
+  adminPromptCount: Scalars['Int']['output'];
   /**
-   * Admin only. Every prompt, newest first; `filter` is a case-insensitive substring of the text;
-   * `published` keeps only published (true) or unpublished (false) prompts.
+   * Admin only. Every prompt, newest first, 10 a page by default; `filter` is a case-insensitive
+   * substring of the text; `published` keeps only published (true) or unpublished (false) prompts.
    */
   adminPrompts: Array<Prompt>;
   /** Admin only. Usage figures for the dashboard. */
@@ -315,6 +317,12 @@ export type Query = {
 
 export type QueryAdminPromptArgs = {
   id: Scalars['UUID']['input'];
+};
+
+
+export type QueryAdminPromptCountArgs = {
+  filter?: InputMaybe<Scalars['String']['input']>;
+  published?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -794,6 +802,7 @@ export type PromptResolvers<ContextType = GraphQLContext, ParentType extends Res
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   adminPrompt?: Resolver<Maybe<ResolversTypes['Prompt']>, ParentType, ContextType, RequireFields<QueryAdminPromptArgs, 'id'>>;
+  adminPromptCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<QueryAdminPromptCountArgs>>;
   adminPrompts?: Resolver<Array<ResolversTypes['Prompt']>, ParentType, ContextType, RequireFields<QueryAdminPromptsArgs, 'limit' | 'offset'>>;
   adminStats?: Resolver<ResolversTypes['AdminStats'], ParentType, ContextType>;
   adminSubscribers?: Resolver<ResolversTypes['SubscriberPage'], ParentType, ContextType, RequireFields<QueryAdminSubscribersArgs, 'limit' | 'offset'>>;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPrompt } from '../factories/prompt.factory.js';
+import { buildPrompt, uniqueText } from '../factories/prompt.factory.js';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { errorCode, graphql } from '../support/graphql.js';
 import { viewerCookies } from '../support/viewers.js';
@@ -94,6 +95,7 @@ describe('public prompt queries', () => {
 describe('admin prompt operations', () => {
   const operations: [string, string, (id: string) => Record<string, unknown>][] = [
     ['adminPrompts', '{ adminPrompts { id } }', () => ({})],
+    ['adminPromptCount', '{ adminPromptCount }', () => ({})],
     ['adminPrompt', 'query ($id: UUID!) { adminPrompt(id: $id) { id } }', (id) => ({ id })],
     ['updatePrompt', 'mutation ($id: UUID!) { updatePrompt(id: $id, input: { isPublished: false }) { id } }', (id) => ({ id })],
     ['deletePrompt', 'mutation ($id: UUID!) { deletePrompt(id: $id) { id } }', (id) => ({ id })],
@@ -113,6 +115,23 @@ describe('admin prompt operations', () => {
     const prompt = await buildPrompt(t, { text: 'Do WOMBATS scale?', isPublished: false, ipAddress: '192.0.2.80' });
     const result = await graphql<{ adminPrompts: PromptData[] }>(t.app, '{ adminPrompts(filter: "wombats") { id isPublished ipAddress } }', {}, cookies.admin);
     expect(result.data?.adminPrompts).toEqual([{ id: prompt.id, isPublished: false, ipAddress: '192.0.2.80' }]);
+  });
+
+  it('adminPrompts gives 10 prompts a page by default (as GET /api/admin/prompts), and adminPromptCount the whole selection', async () => {
+    const tag = uniqueText('Numbats');
+    for (let i = 0; i < 12; i++) await buildPrompt(t, { text: `${tag} ${i}`, isPublished: i % 3 !== 0 });
+    const query =
+      'query ($filter: String, $published: Boolean) { adminPrompts(filter: $filter, published: $published) { id } adminPromptCount(filter: $filter, published: $published) }';
+    const all = await graphql<{ adminPrompts: PromptData[]; adminPromptCount: number }>(t.app, query, { filter: tag }, cookies.admin);
+    expect(all.data?.adminPrompts).toHaveLength(10);
+    expect(all.data?.adminPromptCount).toBe(12);
+    const rest = await request(t.app)
+      .get(`/api/admin/prompts?filter=${encodeURIComponent(tag)}`)
+      .set('Cookie', cookies.admin);
+    expect(rest.body).toHaveLength(10);
+    const unpublished = await graphql<{ adminPrompts: PromptData[]; adminPromptCount: number }>(t.app, query, { filter: tag, published: false }, cookies.admin);
+    expect(unpublished.data).toMatchObject({ adminPromptCount: 4 });
+    expect(unpublished.data?.adminPrompts).toHaveLength(4);
   });
 
   it('adminPrompt answers one prompt; null when missing', async () => {

@@ -58,7 +58,7 @@ describe('curated publishing', () => {
   it('ships the demo answers published (declined ones excepted)', async () => {
     const result = await graphql<{ adminPrompts: { isPublished: boolean; response: { fullResponse: string } }[] }>(
       t.app,
-      '{ adminPrompts { isPublished response { fullResponse } } }',
+      '{ adminPrompts(limit: 1000) { isPublished response { fullResponse } } }',
       {},
       cookies.admin,
     );
@@ -128,7 +128,7 @@ describe('curated publishing', () => {
 
     const gql = await graphql<{ adminPrompts: { slug: string; isPublished: boolean }[]; adminStats: { unpublishedPrompts: number } }>(
       t.app,
-      '{ adminPrompts(published: false) { slug isPublished } adminStats { unpublishedPrompts } }',
+      '{ adminPrompts(published: false, limit: 1000) { slug isPublished } adminStats { unpublishedPrompts } }',
       {},
       cookies.admin,
     );

@@ -13,11 +13,23 @@ import { isEmptyPatch, PROMPT_MESSAGES, type PromptPatch } from './prompts.input
 import type { PromptsService } from './prompts.service.js';
 import { Response } from './response.entity.js';
 
-export interface AdminPromptListOptions extends Page {
+/** Which prompts the admin list holds. */
+export interface AdminPromptSelection {
   /** Case-insensitive substring of the text. */
   filter?: string | null;
   /** Only published (true) or only unpublished (false) prompts; all when absent. */
   published?: boolean | null;
+}
+
+export interface AdminPromptListOptions extends Page, AdminPromptSelection {}
+
+/** The query for a selection: the text holds `filter` (any case, taken literally), in one publish state. */
+function selectionWhere({ filter: given, published }: AdminPromptSelection) {
+  const filter = given?.trim() ?? '';
+  return {
+    ...(filter === '' ? {} : { text: { $ilike: `%${escapeLike(filter)}%` } }),
+    ...(typeof published === 'boolean' ? { isPublished: published } : {}),
+  };
 }
 
 /** `%`, `_` and `\` match themselves in a LIKE pattern. */
@@ -41,14 +53,15 @@ export class PromptAdminService {
   ) {}
 
   /** Every prompt, newest first, optionally those whose text holds `filter` (any case) and in one publish state. */
-  async list(viewer: Viewer, { limit, offset, filter: given, published }: AdminPromptListOptions): Promise<Prompt[]> {
+  async list(viewer: Viewer, { limit, offset, ...selection }: AdminPromptListOptions): Promise<Prompt[]> {
     assertAdmin(viewer);
-    const filter = given?.trim() ?? '';
-    const where = {
-      ...(filter === '' ? {} : { text: { $ilike: `%${escapeLike(filter)}%` } }),
-      ...(typeof published === 'boolean' ? { isPublished: published } : {}),
-    };
-    return this.em.find(Prompt, where, { orderBy: { createdAt: 'desc', id: 'asc' }, limit, offset });
+    return this.em.find(Prompt, selectionWhere(selection), { orderBy: { createdAt: 'desc', id: 'asc' }, limit, offset });
+  }
+
+  /** How many prompts `list` holds for the selection over all its pages. */
+  async count(viewer: Viewer, selection: AdminPromptSelection): Promise<number> {
+    assertAdmin(viewer);
+    return this.em.count(Prompt, selectionWhere(selection));
   }
 
   async get(viewer: Viewer, id: string): Promise<Prompt> {

@@ -1,7 +1,7 @@
 import type { Resolvers } from '../../../generated/server.js';
 import { nullIfNotFound } from '../../graphql/null-if-not-found.js';
 import { parseInput } from '../../parse-input.js';
-import { parseAdminList, parsePromptPatch, PublishedListInput, SearchInput } from './prompts.inputs.js';
+import { parseAdminList, parseAdminSelection, parsePromptPatch, PublishedListInput, SearchInput } from './prompts.inputs.js';
 
 export const promptsResolvers: Resolvers = {
   Query: {
@@ -14,6 +14,7 @@ export const promptsResolvers: Resolvers = {
     },
     relatedPrompts: (_, { slug }, ctx) => ctx.services.prompts.related(slug),
     adminPrompts: (_, args, ctx) => ctx.services.promptAdmin.list(ctx.viewer, parseAdminList(ctx.viewer, args)),
+    adminPromptCount: (_, args, ctx) => ctx.services.promptAdmin.count(ctx.viewer, parseAdminSelection(ctx.viewer, args)),
     adminPrompt: (_, { id }, ctx) => nullIfNotFound(ctx.services.promptAdmin.get(ctx.viewer, id)),
   },
   Mutation: {

@@ -186,4 +186,35 @@ test.describe('prompt management', () => {
     const { adminStats } = await gql<{ adminStats: { promptsTotal: number } }>(page.request, '{ adminStats { promptsTotal } }');
     expect(adminStats.promptsTotal).toBe(0);
   });
+
+  test('pages a long list 50 at a time, and steps back when the last page empties', async ({ page }) => {
+    const tag = `Paging check ${unique()}`;
+    const texts = Array.from({ length: 52 }, (_, i) => `${tag} question ${i + 1}?`);
+    for (const [i, prompt] of texts.entries()) {
+      // Each visitor IP may ask 10 a day: the admin resets the limits as they run out.
+      if (i % 10 === 0) await gql(admin, 'mutation { resetRateLimits { message } }');
+      await gql(admin, 'mutation ($prompt: String!) { ask(input: { prompt: $prompt }) { slug } }', { prompt });
+    }
+    await page.getByLabel('Filter prompts').fill(tag);
+    const pager = page.getByRole('navigation', { name: 'Prompt pages' });
+    await expect(pager).toContainText('Showing 1–50 of 52');
+    await expect(page.getByTestId('prompt-row')).toHaveCount(50);
+    await expect(page.getByText(`52 prompts containing "${tag}"`)).toBeVisible();
+    await pager.getByRole('button', { name: 'Next' }).click();
+    await expect(pager).toContainText('Showing 51–52 of 52');
+    await expect(page.getByTestId('prompt-row')).toHaveCount(2);
+    await expect(pager.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await screenshots(page, 'prompts-second-page');
+
+    // One of the two goes elsewhere, the other here: the emptied page gives way to the first.
+    const [elsewhere, here] = await Promise.all([promptByText(admin, texts[0]!), promptByText(admin, texts[1]!)]);
+    await gql(admin, 'mutation ($id: UUID!) { deletePrompt(id: $id) { id } }', { id: elsewhere.id });
+    await row(page, here.text).getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog', { name: 'Delete this prompt?' }).getByRole('button', { name: 'Delete prompt' }).click();
+    await expectToast(page, 'Prompt deleted');
+    await expect(page.getByText(`50 prompts containing "${tag}"`)).toBeVisible();
+    await expect(page.getByTestId('prompt-row')).toHaveCount(50);
+    await expect(pager).toBeHidden();
+    await gql(admin, 'mutation { deleteAllPrompts { count } }');
+  });
 });

@@ -13,7 +13,10 @@ import { AdminPage } from '../components/AdminPage';
 import { EditDialog } from '../components/EditDialog';
 import { FailurePanel } from '../components/FailurePanel';
 import { ListEmpty, ListFilter, ListLoading, ListStatus } from '../components/ListParts';
+import { ADMIN_PAGE_SIZE } from '../components/page-range';
+import { Pager } from '../components/Pager';
 import { Panel } from '../components/Panel';
+import { useKeepPageInRange, useListPage } from '../components/useListPage';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { PromptDeleteDialogs, type PendingDelete } from './PromptDeleteDialogs';
 import { PromptResponseForm } from './PromptResponseForm';
@@ -23,13 +26,14 @@ import { useLoadPrompt, type FullPrompt } from './useLoadPrompt';
 import { useUpdatePromptMutation } from './useUpdatePromptMutation';
 
 const AdminPromptsDocument = graphql(`
-  query AdminPrompts($filter: String, $published: Boolean) {
+  query AdminPrompts($filter: String, $published: Boolean, $limit: Int!, $offset: Int!) {
     adminStats {
       promptsTotal
       publishedPrompts
       unpublishedPrompts
     }
-    adminPrompts(filter: $filter, published: $published) {
+    adminPromptCount(filter: $filter, published: $published)
+    adminPrompts(filter: $filter, published: $published, limit: $limit, offset: $offset) {
       id
       text
       slug
@@ -56,12 +60,16 @@ export function PromptsPage() {
   const [params, setParams] = useSearchParams();
   const show: Show = SHOW_OPTIONS.find((o) => o.value === params.get('show'))?.value ?? 'all';
   const published = SHOW_OPTIONS.find((o) => o.value === show)!.published;
+  const page = useListPage(`${show} ${filter}`);
+  const { offset } = page;
   const { data, previousData, error, loading, refetch } = useQuery(AdminPromptsDocument, {
-    variables: { filter: filter || null, published },
+    variables: { filter: filter || null, published, limit: ADMIN_PAGE_SIZE, offset },
     fetchPolicy: 'cache-and-network',
   });
   const prompts = (data ?? previousData)?.adminPrompts ?? null;
+  const total = (data ?? previousData)?.adminPromptCount ?? null;
   const counts = (data ?? previousData)?.adminStats ?? null;
+  useKeepPageInRange(page, data?.adminPromptCount ?? null);
   const countOf = (value: Show) =>
     counts === null ? null : value === 'all' ? counts.promptsTotal : value === 'published' ? counts.publishedPrompts : counts.unpublishedPrompts;
 
@@ -113,7 +121,7 @@ export function PromptsPage() {
         </Button>
       }
     >
-      <Panel title={PANEL_TITLE[show]} description={prompts ? countLabel(prompts.length, filter, show) : undefined}>
+      <Panel title={PANEL_TITLE[show]} description={total === null ? undefined : countLabel(total, filter, show)}>
         <ShowGroup role="group" aria-label="Show prompts">
           {SHOW_OPTIONS.map((option) => (
             <ShowButton
@@ -154,14 +162,25 @@ export function PromptsPage() {
         ) : prompts.length === 0 ? (
           <ListEmpty>{emptyLabel(filter, show)}</ListEmpty>
         ) : (
-          <PromptsTable
-            prompts={prompts}
-            togglingId={togglingId}
-            loadingId={loadingId}
-            onTogglePublished={(p, next) => void togglePublished(p, next)}
-            onEdit={(p, mode) => void edit(p, mode)}
-            onDelete={(p) => setPendingDelete({ kind: 'one', prompt: p })}
-          />
+          <>
+            <PromptsTable
+              prompts={prompts}
+              togglingId={togglingId}
+              loadingId={loadingId}
+              onTogglePublished={(p, next) => void togglePublished(p, next)}
+              onEdit={(p, mode) => void edit(p, mode)}
+              onDelete={(p) => setPendingDelete({ kind: 'one', prompt: p })}
+            />
+            <Pager
+              label="Prompt pages"
+              offset={offset}
+              shown={prompts.length}
+              total={total ?? prompts.length}
+              pageSize={ADMIN_PAGE_SIZE}
+              busy={loading}
+              onOffset={page.setOffset}
+            />
+          </>
         )}
       </Panel>
 

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { graphql } from '@generated/gql';
 import { SEARCH_DEBOUNCE_MS } from '@common/limits';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
-import { s, space } from '../../../theme/helpers';
+import { s } from '../../../theme/helpers';
 import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { TextField } from '../../../ui/Field';
@@ -15,9 +15,12 @@ import { AdminPage } from '../components/AdminPage';
 import { DeleteButton } from '../components/DeleteButton';
 import { FailurePanel } from '../components/FailurePanel';
 import { ListEmpty, ListFilter, ListLoading, ListStatus } from '../components/ListParts';
+import { ADMIN_PAGE_SIZE } from '../components/page-range';
+import { Pager } from '../components/Pager';
 import { Panel } from '../components/Panel';
 import { ResponsiveTable } from '../components/ResponsiveTable';
-import { subscribersCsvUrl, SUBSCRIBERS_PAGE_SIZE, subscriberCountLabel, pageRange } from './subscribers';
+import { useKeepPageInRange, useListPage } from '../components/useListPage';
+import { subscribersCsvUrl, subscriberCountLabel } from './subscribers';
 
 const AdminSubscribersDocument = graphql(`
   query AdminSubscribers($search: String, $limit: Int!, $offset: Int!) {
@@ -56,14 +59,14 @@ const signedUpOn = (iso: string) => new Date(iso).toLocaleDateString('en-US', { 
 export function SubscribersPage() {
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
-  const [page, setPage] = useState({ search: '', offset: 0 });
-  // A new search starts on the first page.
-  const offset = page.search === search ? page.offset : 0;
+  const page = useListPage(search);
+  const { offset } = page;
   const { data, previousData, error, loading, refetch } = useQuery(AdminSubscribersDocument, {
-    variables: { search: search || null, limit: SUBSCRIBERS_PAGE_SIZE, offset },
+    variables: { search: search || null, limit: ADMIN_PAGE_SIZE, offset },
     fetchPolicy: 'cache-and-network',
   });
   const result = (data ?? previousData)?.adminSubscribers ?? null;
+  useKeepPageInRange(page, data?.adminSubscribers.total ?? null);
   const [pending, setPending] = useState<SubscriberRow | null>(null);
   const [deleteSubscriber, { loading: deleting }] = useMutation(DeleteSubscriberDocument, {
     update(cache, { data: deleted }) {
@@ -76,8 +79,6 @@ export function SubscribersPage() {
     if (!pending) return;
     try {
       await deleteSubscriber({ variables: { id: pending.id } });
-      // The last one on a later page: show the page before.
-      if (result?.subscribers.length === 1 && offset > 0) setPage({ search, offset: Math.max(0, offset - SUBSCRIBERS_PAGE_SIZE) });
       toast({ title: 'Subscriber deleted', description: `${pending.email} will get no more newsletters.` });
     } catch (failure) {
       toast(failureToast('Delete failed', failure, 'Failed to delete subscriber.'));
@@ -85,7 +86,6 @@ export function SubscribersPage() {
     setPending(null);
   };
 
-  const range = result ? pageRange(offset, result.subscribers.length, result.total) : null;
   return (
     <AdminPage
       heading="Subscribers"
@@ -158,27 +158,15 @@ export function SubscribersPage() {
                 ))}
               </tbody>
             </ResponsiveTable>
-            {range && (range.hasPrevious || range.hasNext) && (
-              <Pager aria-label="Subscriber pages">
-                <span>{range.label}</span>
-                <Button
-                  $variant="secondary"
-                  $size="sm"
-                  disabled={!range.hasPrevious || loading}
-                  onClick={() => setPage({ search, offset: Math.max(0, offset - SUBSCRIBERS_PAGE_SIZE) })}
-                >
-                  Previous
-                </Button>
-                <Button
-                  $variant="secondary"
-                  $size="sm"
-                  disabled={!range.hasNext || loading}
-                  onClick={() => setPage({ search, offset: offset + SUBSCRIBERS_PAGE_SIZE })}
-                >
-                  Next
-                </Button>
-              </Pager>
-            )}
+            <Pager
+              label="Subscriber pages"
+              offset={offset}
+              shown={result.subscribers.length}
+              total={result.total}
+              pageSize={ADMIN_PAGE_SIZE}
+              busy={loading}
+              onOffset={page.setOffset}
+            />
           </>
         )}
       </Panel>
@@ -208,18 +196,4 @@ const Email = styled.td`
 const Muted = styled.td`
   color: ${s('textSecondary')};
   overflow-wrap: anywhere;
-`;
-
-const Pager = styled.nav`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: flex-end;
-  gap: ${space('xs')};
-  margin-top: ${space('md')};
-  color: ${s('textSecondary')};
-  font-size: ${({ theme }) => theme.fontSize.sm};
-  span {
-    margin-right: auto;
-  }
 `;
