@@ -68,6 +68,17 @@ describe('GET /api/search', () => {
     expect(res.body.message).toBe('limit must be a whole number from 1 to 1000.');
   });
 
+  it('refuses a search given twice or too long with 400 and the message for each', async () => {
+    const twice = await request(t.app).get('/api/search?q=churn&q=onboarding');
+    expect(twice.status).toBe(400);
+    expect(twice.body.message).toBe('Give one search, as text (q once).');
+    const long = await request(t.app)
+      .get('/api/search')
+      .query({ q: 'churn '.repeat(60) });
+    expect(long.status).toBe(400);
+    expect(long.body.message).toBe('A search may be at most 300 characters long.');
+  });
+
   it('treats search syntax as plain words', async () => {
     const res = await request(t.app).get('/api/search').query({ q: "churn & | ! ( ) :* 'onboarding" });
     expect(res.status).toBe(200);

@@ -31,7 +31,9 @@ export const PROMPT_MESSAGES = {
   quotesLength: `An answer may hold at most ${MAX_QUOTES} quotes.`,
   fullResponseLength: `The answer may be at most ${MAX_ANSWER_CHARS.toLocaleString('en-US')} characters long.`,
   search: `A search may be at most ${MAX_SEARCH_CHARS} characters long.`,
+  searchText: 'Give one search, as text (q once).',
   filter: `A filter may be at most ${MAX_SEARCH_CHARS} characters long.`,
+  filterText: 'Give one filter, as text.',
   quoteGuest: "A quote's guest must be text.",
   quoteTimestamp: "A quote's timestamp must be text such as 04:30 or 1:02:03.",
   quoteEstimated: "A quote's estimated flag must be true or false.",
@@ -131,10 +133,10 @@ export const SortParam = z
   .transform((v): PromptOrder => (v === 'popular' ? 'POPULAR' : 'NEWEST'));
 
 /** A search of saved questions (REST `q`, GraphQL `query`): short text; empty finds nothing. */
-export const SearchText = text(MAX_SEARCH_CHARS, PROMPT_MESSAGES.search);
+export const SearchText = text(MAX_SEARCH_CHARS, PROMPT_MESSAGES.searchText, PROMPT_MESSAGES.search);
 
 /** The admin list's filter: a substring of the prompt text. */
-export const FilterText = text(MAX_SEARCH_CHARS, PROMPT_MESSAGES.filter).nullish();
+export const FilterText = text(MAX_SEARCH_CHARS, PROMPT_MESSAGES.filterText, PROMPT_MESSAGES.filter).nullish();
 
 /** GET /api/prompts and `prompts`. */
 export const PublishedListInput = z.object({
