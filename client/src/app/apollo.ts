@@ -1,9 +1,30 @@
-import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+import { ErrorLink } from '@apollo/client/link/error';
+
+/** Error codes that mean the session a request relied on has ended or lost its rights. */
+const SESSION_LOST = new Set(['UNAUTHENTICATED', 'FORBIDDEN']);
+
+function sessionLost(error: unknown): boolean {
+  if (CombinedGraphQLErrors.is(error)) return error.errors.some((e) => SESSION_LOST.has(String(e.extensions?.code)));
+  return ServerError.is(error) && (error.statusCode === 401 || error.statusCode === 403);
+}
 
 /** One Apollo client for the app: same-origin /graphql with the session cookie. */
 export function createApolloClient() {
-  return new ApolloClient({
-    link: new HttpLink({ uri: '/graphql', credentials: 'same-origin' }),
+  const client: ApolloClient = new ApolloClient({
+    link: ApolloLink.from([
+      // A request refused for its session (it ended in another tab, or expired while the page
+      // stayed open) asks the server for the session again: the admin guard then sends an
+      // admin page to /admin/login (SPEC §8) after the screen's own failure toast. A login
+      // refused for a wrong password says nothing of the session.
+      new ErrorLink(({ error, operation }) => {
+        if (operation.operationName !== 'Login' && operation.operationName !== 'Session' && sessionLost(error)) {
+          void client.refetchQueries({ include: ['Session'] });
+        }
+      }),
+      new HttpLink({ uri: '/graphql', credentials: 'same-origin' }),
+    ]),
     cache: new InMemoryCache({
       typePolicies: {
         Site: { keyFields: [] },
@@ -18,4 +39,5 @@ export function createApolloClient() {
       watchQuery: { fetchPolicy: 'cache-first', refetchWritePolicy: 'overwrite' },
     },
   });
+  return client;
 }

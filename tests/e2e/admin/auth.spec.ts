@@ -81,6 +81,18 @@ test.describe('admin sign-in and guard', () => {
     await expect(page).toHaveURL(/\/admin\/login$/);
   });
 
+  test('an admin whose session ends while a page is open is sent to the login page by the next refused action', async ({ page }) => {
+    await signInAsAdmin(page);
+    await expect(page).toHaveURL(/\/admin$/);
+    // Signed out elsewhere (another tab): the page still shows the dashboard.
+    await gql(page.request, 'mutation { logout }');
+    await page.getByRole('region', { name: 'Quick Actions' }).getByRole('button', { name: 'Reset Rate Limits' }).click();
+    await expectToast(page, 'Reset failed', 'Failed to reset rate limits.');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect.poll(() => readStorage(page, SESSION_KEY)).toBeNull();
+    await expect(page.getByRole('link', { name: 'Admin', exact: true })).toHaveCount(0);
+  });
+
   test('logout still clears the cached user and goes home when the server cannot be reached', async ({ page }) => {
     await signInAsAdmin(page);
     await expect(page).toHaveURL(/\/admin$/);
