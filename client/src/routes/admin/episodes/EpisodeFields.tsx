@@ -48,6 +48,8 @@ const Row = styled.div<{ $columns: string }>`
   display: grid;
   gap: ${space('md')};
   min-width: 0;
+  /* A field's error message makes it taller, never its neighbours' inputs. */
+  align-items: start;
   ${above('tablet')} {
     grid-template-columns: ${({ $columns }) => $columns};
   }

@@ -104,6 +104,8 @@ const ItemHead = styled.div`
 const Meta = styled.div`
   display: grid;
   gap: ${space('sm')};
+  /* A field's error message makes it taller, never its neighbours' inputs. */
+  align-items: start;
   ${above('tablet')} {
     grid-template-columns: 7rem minmax(0, 1fr) 8rem;
   }
