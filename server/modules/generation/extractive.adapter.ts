@@ -148,7 +148,7 @@ function pointCandidates(sources: readonly PointSource[], context: PointContext,
     if (!inQuote) relevance *= OUTSIDE_QUOTE;
     if (!onQuestion) relevance *= OFF_QUESTION;
     if (inLead) relevance *= IN_LEAD;
-    return { quote: source.quote, passage: source.passage.id, text, terms: stems, relevance };
+    return { quote: source.quote, passage: source.passage.id, text, terms: stems, relevance, fillIn: inLead || !onQuestion };
   });
 }
 

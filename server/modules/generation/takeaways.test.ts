@@ -103,6 +103,20 @@ describe('choosePoints (maximal marginal relevance)', () => {
     expect(chosen).toHaveLength(2);
   });
 
+  it('keeps fill-ins (what the lead says, sentences off the question) only to reach two points', () => {
+    const lead = { ...point('p1', 'Founders convolute the message when they pitch.', 0.9), fillIn: true };
+    const offQuestion = { ...point('p4', 'The office moved to Denver last spring.', 0.85), fillIn: true };
+    const enough = choosePoints([
+      lead,
+      point('p2', 'Keep the first message to three sentences.', 1),
+      point('p3', 'Say what is new in the opening line.', 0.95),
+      offQuestion,
+    ]);
+    expect(enough.map((c) => c.passage)).toEqual(['p2', 'p3']);
+    const short = choosePoints([lead, point('p2', 'Keep the first message to three sentences.', 1), offQuestion]);
+    expect(short.map((c) => c.passage)).toEqual(['p2', 'p1']);
+  });
+
   it('never repeats the same sentence', () => {
     const same = 'Price follows the value metric.';
     expect(choosePoints([point('p1', same, 1), point('p2', same, 1, 1)])).toHaveLength(1);

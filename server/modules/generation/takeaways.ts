@@ -113,6 +113,8 @@ export interface PointCandidate {
   terms: ReadonlySet<string>;
   /** How well the sentence speaks to the question (0..1, higher is better). */
   relevance: number;
+  /** Said already by the lead, or off the question: a point only to reach the minimum of two. */
+  fillIn?: boolean;
 }
 
 /** Weight of relevance against novelty in maximal marginal relevance: relevance to the question comes first. */
@@ -133,7 +135,8 @@ const overlap = (a: ReadonlySet<string>, b: ReadonlySet<string>) => {
  * Up to four points by maximal marginal relevance, most relevant first: each maximises
  * relevance minus its redundancy with the points already chosen (shared terms, the same
  * passage). Two at least when the candidates allow; further ones only while they stay
- * close to the best point's relevance.
+ * close to the best point's relevance. Fill-ins (a sentence the lead already says, or one
+ * off the question) are kept only as far as the other points fall short of two.
  */
 export function choosePoints(candidates: readonly PointCandidate[]): PointCandidate[] {
   const pool = candidates.filter((c, i) => candidates.findIndex((d) => d.text === c.text) === i);
@@ -155,7 +158,8 @@ export function choosePoints(candidates: readonly PointCandidate[]): PointCandid
     if (chosen.length >= MIN_TAKEAWAYS && next.relevance < RELEVANCE_FLOOR * best) break;
     chosen.push(next);
   }
-  return chosen;
+  let room = Math.max(0, MIN_TAKEAWAYS - chosen.filter((p) => !p.fillIn).length);
+  return chosen.filter((p) => !p.fillIn || room-- > 0);
 }
 
 /** A point with its speaker and episode, the attribution inside the sentence: "… (Ada Vale, episode 4)." */
