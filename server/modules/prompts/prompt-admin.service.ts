@@ -23,6 +23,9 @@ export interface AdminPromptSelection {
 
 export interface AdminPromptListOptions extends Page, AdminPromptSelection {}
 
+/** `%`, `_` and `\` match themselves in a LIKE pattern. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
+
 /** The query for a selection: the text holds `filter` (any case, taken literally), in one publish state. */
 function selectionWhere({ filter: given, published }: AdminPromptSelection) {
   const filter = given?.trim() ?? '';
@@ -31,9 +34,6 @@ function selectionWhere({ filter: given, published }: AdminPromptSelection) {
     ...(typeof published === 'boolean' ? { isPublished: published } : {}),
   };
 }
-
-/** `%`, `_` and `\` match themselves in a LIKE pattern. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
 /** The episode the quotes cite most (the first cited on a tie); null without quotes. */
 export function mostCitedEpisode(quotes: readonly Quote[]): number | null {
