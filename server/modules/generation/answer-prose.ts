@@ -26,6 +26,15 @@ const CONCESSION = /^(?:that said|that being said|having said that|with that sai
 const CONDITIONAL = /^(?:(?:and|so|but|well),?\s+)?(?:then\b|otherwise\b|in that case\b|if so\b|if not\b|in which case\b)/i;
 
 /**
+ * 'I ask founders, "Would you pay for it?"': a statement that ends by quoting a question (a
+ * verb of saying or asking right before the quotation), unless it is itself asked ("Do you
+ * ever ask…", "Why do people say…").
+ */
+const REPORTED_QUESTION = /\b(?:say|says|said|saying|ask|asks|asked|asking|wonder|wonders|wondered|wondering)\s*[,:]?\s*["“][^"“”]*\?["”]$/i;
+const ASKED = /^(?:(?:who|what|when|where|why|how)\s+)?(?:do|does|did|is|are|was|were|am|can|could|would|will|should|shall|have|has|had|may|might|must)\b/i;
+const reportsQuestion = (sentence: string) => REPORTED_QUESTION.test(sentence) && !ASKED.test(sentence);
+
+/**
  * One to three consecutive sentences of the quote (running on into its passage when the
  * quote is short), from its first statement that does not
  * open with a word continuing something unsaid (else its first statement), prefixed with who said them: "Ada Vale (episode
@@ -37,7 +46,7 @@ export function leadOf(quote: QuoteCandidate): { text: string; words: number; fr
   // The quote's sentences, and those after it in its passage when the quote alone is short.
   const all = splitSentences(quote.passage.text);
   const sentences = all.slice(quote.from).map((s) => cleanSentence(s, { keepAnswerWords: true }));
-  const usable = (s: string) => s !== '' && !endsWithQuestion(s) && !trailsOff(s);
+  const usable = (s: string) => s !== '' && (!endsWithQuestion(s) || reportsQuestion(s)) && !trailsOff(s);
   // "Yes." or "No." answers the question and a full "There was…" sentence states something ("There's two sides of
   // the coin." does not); other dependent openers continue something unsaid.
   const states = (s: string) => /^(?:yes|no)[.!]?$/i.test(s) || (/^(?:there|here)\b/i.test(s) && countWords(s) >= STATEMENT_WORDS);

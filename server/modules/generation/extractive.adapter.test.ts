@@ -310,6 +310,45 @@ describe('takeaways on the question, and leads that reach the answer', () => {
   });
 });
 
+describe('a lead from a sentence that ends by quoting a question', () => {
+  const leadFromQuote = (text: string) => {
+    const sentences = splitSentences(text);
+    const quote: QuoteCandidate = {
+      passage: { id: 'p1', episodeNumber: 403, speaker: 'Mara Quill', timestamp: '04:00', turnIndex: 4, ordinal: 4, score: 1, text },
+      passageRank: 0,
+      from: 0,
+      to: 0,
+      sentences: sentences.slice(0, 1),
+      text: sentences[0]!,
+      stems: new Set(),
+      coverage: 1,
+      isGuest: true,
+      episodeRelevance: 1,
+      words: 30,
+      retrieval: 1,
+      namedFactor: 1,
+      score: 1,
+    };
+    return leadOf(quote)?.text;
+  };
+
+  it('takes a statement that reports a question, rather than the dependent sentence after it', () => {
+    expect(
+      leadFromQuote(
+        'What I like to do is work out the strategy that fits your own market, rather than asking, "How do we copy what worked for them?" Because their criteria may not apply to you.',
+      ),
+    ).toBe(
+      'Mara Quill (episode 403): What I like to do is work out the strategy that fits your own market, rather than asking, "How do we copy what worked for them?"',
+    );
+  });
+
+  it('still passes over a question that quotes one', () => {
+    expect(leadFromQuote('Do you ever ask yourself, "Would they pay for this?" Most founders never test the price at all.')).toBe(
+      'Mara Quill (episode 403): Most founders never test the price at all.',
+    );
+  });
+});
+
 describe('takeaways when the quotes hold too few standalone sentences', () => {
   // Made-up episodes, written for this test: the best passage answers in fragments and sentences that lean on
   // what came before; a weaker passage of another episode states the point in sentences that stand alone.
