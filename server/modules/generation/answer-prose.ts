@@ -36,13 +36,15 @@ const reportsQuestion = (sentence: string) => REPORTED_QUESTION.test(sentence) &
 
 /**
  * One to three consecutive sentences of the quote (running on into its passage when the
- * quote is short), from its first statement that does not
- * open with a word continuing something unsaid (else its first statement), prefixed with who said them: "Ada Vale (episode
- * 4): Start with the sellers.", with the number of the speaker's words in it and whether
- * it starts where the quote does (a quote opening with a dependent sentence answers
- * something said before it). Null when the quote has no statement.
+ * quote is short), from its first statement that does not open with a word continuing
+ * something unsaid (else its first statement), prefixed with who said them: "Ada Vale
+ * (episode 4): Start with the sellers.", with the number of the speaker's words in it,
+ * whether it opens with a sentence that stands alone (`standalone`: no "Because…" or
+ * "He…"; an opening "It" is taken to stand alone, as in "It's easy to…") and
+ * whether it starts where the quote does and stands alone (a quote opening with a dependent
+ * sentence answers something said before it). Null when the quote has no statement.
  */
-export function leadOf(quote: QuoteCandidate): { text: string; words: number; fromQuoteStart: boolean } | null {
+export function leadOf(quote: QuoteCandidate): { text: string; words: number; fromQuoteStart: boolean; standalone: boolean } | null {
   // The quote's sentences, and those after it in its passage when the quote alone is short.
   const all = splitSentences(quote.passage.text);
   const sentences = all.slice(quote.from).map((s) => cleanSentence(s, { keepAnswerWords: true }));
@@ -68,10 +70,13 @@ export function leadOf(quote: QuoteCandidate): { text: string; words: number; fr
   const lead = announcedAnswer(sentences, start, kept.length, usable, dependent) ?? { kept, words };
   // "Then don't test. Do research instead.": an answer given on a condition set before the quote.
   const conditional = all.slice(Math.max(0, quote.from - 2), quote.from + start + 1).some((s) => CONDITIONAL.test(s));
+  // "It's easy to hire people…": an opening "it" often points at nothing said before.
+  const standalone = !dependent(sentences[start]!) || /^it\b/i.test(sentences[start]!);
   return {
     text: `${quote.passage.speaker} (episode ${quote.passage.episodeNumber}): ${lead.kept.join(' ')}`,
     words: lead.words,
-    fromQuoteStart: start === 0 && !conditional,
+    fromQuoteStart: start === 0 && !conditional && standalone,
+    standalone,
   };
 }
 

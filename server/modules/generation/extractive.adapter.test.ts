@@ -342,6 +342,37 @@ describe('a lead from a sentence that ends by quoting a question', () => {
     );
   });
 
+  it('tells a lead that opens leaning on what came before ("Because…", "He…") from one that stands alone', () => {
+    const lead = (text: string) => {
+      const sentences = splitSentences(text);
+      return leadOf({
+        passage: { id: 'p2', episodeNumber: 403, speaker: 'Mara Quill', timestamp: '05:00', turnIndex: 5, ordinal: 5, score: 1, text },
+        passageRank: 0,
+        from: 0,
+        to: sentences.length - 1,
+        sentences,
+        text,
+        stems: new Set(),
+        coverage: 1,
+        isGuest: true,
+        episodeRelevance: 1,
+        words: 20,
+        retrieval: 1,
+        namedFactor: 1,
+        score: 1,
+      });
+    };
+    expect(lead('Because they cannot, since every team half owns a long list of things instead of fully owning a short one.')).toMatchObject({
+      standalone: false,
+      fromQuoteStart: false,
+    });
+    expect(lead("He's got a new book out on that which I think is the key to success.")).toMatchObject({ standalone: false });
+    expect(lead("It's easy to hire people once you find product-market fit, which propels the company.")).toMatchObject({
+      standalone: true,
+      fromQuoteStart: true,
+    });
+  });
+
   it('still passes over a question that quotes one', () => {
     expect(leadFromQuote('Do you ever ask yourself, "Would they pay for this?" Most founders never test the price at all.')).toBe(
       'Mara Quill (episode 403): Most founders never test the price at all.',

@@ -255,7 +255,8 @@ const GUEST_LEAD_SHARE = 0.5;
  * The quote the answer opens with, and its lead: the best quote (the best guest quote when
  * the best is the host's and a guest's comes close) whose lead starts where the quote
  * starts and is no fragment, among the quotes close to the best; else the first quote with
- * a lead that is no fragment; else the best quote.
+ * a lead that is no fragment and opens standing alone; else the first with a lead that is
+ * no fragment; else the best quote.
  */
 function leadFrom(picks: readonly QuoteCandidate[]): { quote: QuoteCandidate; text: string | null } {
   const top = picks[0]!;
@@ -263,7 +264,11 @@ function leadFrom(picks: readonly QuoteCandidate[]): { quote: QuoteCandidate; te
   const order = guest ? [guest, ...picks.filter((p) => p !== guest)] : [...picks];
   const leads = order.map((quote) => ({ quote, lead: leadOf(quote) }));
   const full = (l: (typeof leads)[number]) => l.lead !== null && l.lead.words >= LEAD_MIN_WORDS;
-  const chosen = leads.find((l) => full(l) && l.lead!.fromQuoteStart && l.quote.score >= CLOSE_TO_BEST * top.score) ?? leads.find(full) ?? leads[0]!;
+  const chosen =
+    leads.find((l) => full(l) && l.lead!.fromQuoteStart && l.quote.score >= CLOSE_TO_BEST * top.score) ??
+    leads.find((l) => full(l) && l.lead!.standalone) ??
+    leads.find(full) ??
+    leads[0]!;
   return { quote: chosen.quote, text: chosen.lead?.text ?? null };
 }
 
