@@ -83,3 +83,42 @@ describe('reindex (GraphQL)', () => {
     expect(await searchIds('hamster')).toHaveLength(1);
   });
 });
+
+describe('the index under concurrent episode writes (one lock orders them, across processes)', () => {
+  const admin = () => request(t.app).post('/api/admin/episodes').set('cookie', cookies.admin);
+  const transcript = (word: string) =>
+    `Host Person (00:00)\nWhat do you measure first?\n\nGuest Person (00:30)\nWe measure ${word} retention every single week and nothing else.`;
+  /** The episodes whose indexed passages hold a made-up word. */
+  const found = async (word: string) => new Set((await t.services.search.searchPassages(word, 10)).hits.map((h) => h.episodeNumber));
+
+  it('indexes an episode as stored when its turn comes, not as the caller saw it: of two racing edits, the row and the index keep the same one', async () => {
+    const created = await admin().send({ number: 301, title: 'Racing edits', transcriptText: transcript('zorbit') });
+    expect(created.status).toBe(201);
+    const id = created.body.episode.id as string;
+    // Edit A saved its row, then edit B saved its row; A's indexing comes last, with A's copy.
+    await t.orm.em
+      .fork()
+      .getConnection()
+      .execute('update episodes set transcript_text = ? where id = ?', [transcript('betax'), id]);
+    await t.services.search.indexEpisode({ id, number: 301, title: 'Racing edits', guest: null, transcriptText: transcript('alphax') });
+    expect(await found('betax')).toEqual(new Set([301]));
+    expect(await found('alphax')).toEqual(new Set());
+    expect(await found('zorbit')).toEqual(new Set());
+  });
+
+  it('a rebuild and an episode created or deleted meanwhile both succeed, and the index holds what the rows hold', async () => {
+    for (let round = 0; round < 5; round++) {
+      const doomed = await admin().send({ number: 310 + round, title: 'Deleted during a rebuild', transcriptText: transcript(`doomed${round}x`) });
+      const [rebuilt, deleted, added] = await Promise.all([
+        request(t.app).post('/api/admin/reindex').set('cookie', cookies.admin),
+        request(t.app)
+          .delete(`/api/admin/episodes/${doomed.body.episode.id as string}`)
+          .set('cookie', cookies.admin),
+        admin().send({ number: 320 + round, title: 'Created during a rebuild', transcriptText: transcript(`fresh${round}x`) }),
+      ]);
+      expect([rebuilt.status, deleted.status, added.status]).toEqual([200, 200, 201]);
+      expect(await found(`doomed${round}x`)).toEqual(new Set());
+      expect(await found(`fresh${round}x`)).toEqual(new Set([320 + round]));
+    }
+  });
+});

@@ -32,7 +32,9 @@ let engine: PostgresSearchEngine;
 const ids = new Map<number, string>();
 const sql = <T>(query: string, params: unknown[] = []) => t.orm.em.fork().getConnection().execute<T[]>(query, params);
 
+/** As the episodes service does: the row changes, then the engine indexes the episode (as stored). */
 async function indexEpisode(number: number, transcriptText: string) {
+  await sql('update episodes set transcript_text = ? where id = ?', [transcriptText, ids.get(number)!]);
   await engine.indexEpisode({ id: ids.get(number)!, number, title: `Episode ${number}`, guest: null, transcriptText });
 }
 

@@ -209,9 +209,10 @@ export async function readModel(tx: Tx): Promise<{ version: string; model: LsaMo
   return { version: row.version, model: { terms: row.terms.split('\n'), dims: row.dims, idf: toFloats(row.idf), vectors: toFloats(row.vectors) } };
 }
 
-/** Episodes as indexing reads them. */
-export const readSourceEpisodes = (tx: Tx) =>
+/** Episodes as indexing reads them: all of them, or the one with `id` (none when it is gone). */
+export const readSourceEpisodes = (tx: Tx, id?: string) =>
   all<{ id: string; number: number; title: string; guest: string | null; transcript_text: string | null }>(
     tx,
-    'select id, number, title, guest, transcript_text from episodes order by number',
+    `select id, number, title, guest, transcript_text from episodes ${id === undefined ? '' : 'where id = ?'} order by number`,
+    id === undefined ? [] : [id],
   );

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from '../../../logger.js';
+import { EPISODES_AND_INDEX, lockInTransaction } from '../../../db/locks.js';
 import { SearchIndexCache } from './index-cache.js';
 import {
   bumpVersion,
@@ -54,19 +55,31 @@ export class PostgresSearchEngine implements SearchEngine {
     this.cache = new SearchIndexCache(() => ({ connection: this.em.getConnection() }), options.ranking, log);
   }
 
+  /** A write to the index: one transaction, under the lock that orders index writes and episode deletions (db/locks.ts). */
   private write<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
-    return this.em.transactional((em) => work({ connection: em.getConnection(), ctx: em.getTransactionContext() }));
+    return this.em.transactional(async (em) => {
+      await lockInTransaction(em, EPISODES_AND_INDEX);
+      return work({ connection: em.getConnection(), ctx: em.getTransactionContext() });
+    });
   }
 
+  /**
+   * Indexes the episode as it is stored when the write gets its turn, not as the caller saw
+   * it: of two edits racing, the index ends on the transcript the row ends on; an episode
+   * deleted meanwhile leaves no passages.
+   */
   async indexEpisode(episode: IndexableEpisode): Promise<number> {
-    const passages = passagesOf(episode.transcriptText);
-    await this.write(async (tx) => {
+    const count = await this.write(async (tx) => {
       const revision = await bumpVersion(tx);
       await deleteEpisode(tx, episode.id);
-      await writeEpisode(tx, { id: episode.id, number: episode.number, guest: episode.guest, revision }, passages);
+      const [stored] = await readSourceEpisodes(tx, episode.id);
+      if (!stored) return 0;
+      const passages = passagesOf(stored.transcript_text);
+      await writeEpisode(tx, { id: stored.id, number: stored.number, guest: stored.guest, revision }, passages);
+      return passages.length;
     });
     await this.retrainIfBehind();
-    return passages.length;
+    return count;
   }
 
   async removeEpisode(episodeId: string): Promise<void> {
@@ -118,16 +131,22 @@ export class PostgresSearchEngine implements SearchEngine {
     return searchSavedPrompts(this.em.getConnection(), query, page);
   }
 
-  /** Splits every episode again, retrains the model and refreshes prompt vectors, in one transaction. */
+  /**
+   * Splits every episode again, retrains the model and refreshes prompt vectors, in one
+   * transaction that reads the episodes under the index's lock: an episode written meanwhile
+   * is indexed after it, one deleted meanwhile waits for it.
+   */
   async reindexAll(): Promise<ReindexCounts> {
     const started = Date.now();
-    const sources = await readSourceEpisodes({ connection: this.em.getConnection() });
-    const prepared = sources.map((e) => ({ episode: e, passages: passagesOf(e.transcript_text) }));
-    const passages = prepared.reduce((n, p) => n + p.passages.length, 0);
-    const split = Date.now();
-    const model = this.train(prepared.map((p) => p.passages.map((x) => x.terms)));
-    const trained = Date.now();
-    const prompts = await this.write(async (tx) => {
+    let split = started;
+    let trained = started;
+    const { sources, passages, prompts } = await this.write(async (tx) => {
+      const sources = await readSourceEpisodes(tx);
+      const prepared = sources.map((e) => ({ episode: e, passages: passagesOf(e.transcript_text) }));
+      const passages = prepared.reduce((n, p) => n + p.passages.length, 0);
+      split = Date.now();
+      const model = this.train(prepared.map((p) => p.passages.map((x) => x.terms)));
+      trained = Date.now();
       const revision = await bumpVersion(tx);
       await deleteAll(tx);
       for (const { episode, passages: rows } of prepared) {
@@ -135,7 +154,7 @@ export class PostgresSearchEngine implements SearchEngine {
       }
       if (model) await writeModel(tx, model, revision, passages);
       else await deleteModel(tx);
-      return reindexSavedPrompts(tx);
+      return { sources, passages, prompts: await reindexSavedPrompts(tx) };
     });
     const counts = { episodes: sources.length, passages, prompts };
     const ms = { split: split - started, train: trained - split, write: Date.now() - trained };
