@@ -1,5 +1,6 @@
 import { RequestContext } from '@mikro-orm/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NO_INFORMATION_ANSWER } from '../../common/answer.js';
 import { createTestApp, type TestApp } from '../support/app.js';
 
 let t: TestApp;
@@ -29,6 +30,17 @@ describe('saving answered prompts', () => {
     expect(slugs).toContain('how-should-we-price-seats');
     expect(slugs).toContain('how-should-we-price-seats-2');
     expect(slugs.every((s) => /^how-should-we-price-seats(-\d+)?$/.test(s))).toBe(true);
+  });
+
+  it("saves a visitor's answer once when the same question is answered twice at once; a declined one does not stand in", async () => {
+    const results = await inContext(() => Promise.all(Array.from({ length: 4 }, () => t.services.prompts.saveAnswer(answer('Why do wombats churn?')))));
+    expect(results.filter((r) => r.created)).toHaveLength(1);
+    expect(new Set(results.map((r) => r.prompt.id)).size).toBe(1);
+
+    const declined = { ...answer('Why do numbats churn?'), fullResponse: NO_INFORMATION_ANSWER, sources: { quotes: [] } };
+    await inContext(() => t.services.prompts.createWithAnswer(declined));
+    const after = await inContext(() => t.services.prompts.saveAnswer(answer('Why do numbats churn?')));
+    expect(after.created).toBe(true);
   });
 
   it('finds the saved answer to the same question asked with other case, spacing and punctuation', async () => {

@@ -151,3 +151,22 @@ describe('curated publishing', () => {
     expect((await request(t.app).get('/sitemap.xml')).text).toContain(`${PUBLIC_URL}/answer/${asked.slug}<`);
   });
 });
+
+describe('the same new question asked twice at once', () => {
+  it('is answered and saved once, and takes one question of the allowance', async () => {
+    const prompt = 'Should a brand new marketplace begin with demand or with supply?';
+    const ip = '198.51.100.77';
+    const asks = await Promise.all([1, 2].map(() => request(t.app).post('/api/chat').set('X-Forwarded-For', ip).send({ prompt })));
+    expect(asks.map((r) => r.status)).toEqual([200, 200]);
+    expect(asks[0]!.body.promptId).toBe(asks[1]!.body.promptId);
+    const saved = await graphql<{ adminPrompts: { id: string }[] }>(
+      t.app,
+      'query ($q: String) { adminPrompts(filter: $q, limit: 10) { id } }',
+      { q: prompt },
+      cookies.admin,
+    );
+    expect(saved.data?.adminPrompts).toHaveLength(1);
+    const info = await request(t.app).get('/api/rate-limit').set('X-Forwarded-For', ip);
+    expect(info.body.remaining).toBe(info.body.limit - 1);
+  });
+});

@@ -56,9 +56,14 @@ export class AnswersService {
     const question = this.validate(input.prompt);
     const saved = await this.saved(question, false);
     if (saved) return { ...saved, rateLimitInfo: await this.deps.rateLimit.info(viewer.ip) };
-    // One question of the allowance, given back if answering fails with a fault.
-    const { value, rateLimitInfo } = await this.deps.rateLimit.spend(viewer.ip, () => this.answerAndSave(question, viewer.ip, false));
-    return { ...value, rateLimitInfo };
+    // One question of the allowance, given back if answering fails with a fault, or if the same
+    // question asked at the same moment (another tab, another app process) saved its answer first.
+    const { value, rateLimitInfo } = await this.deps.rateLimit.spend(
+      viewer.ip,
+      () => this.answerAndSave(question, viewer.ip, false),
+      (answered) => !answered.created,
+    );
+    return { ...value.answer, rateLimitInfo };
   }
 
   /**
@@ -68,7 +73,7 @@ export class AnswersService {
    */
   async answerAsSystem(text: string): Promise<SavedAnswer> {
     const question = this.validate(text);
-    return (await this.saved(question, true)) ?? this.answerAndSave(question, null, true);
+    return (await this.saved(question, true)) ?? (await this.answerAndSave(question, null, true)).answer;
   }
 
   private validate(text: string): string {
@@ -85,13 +90,16 @@ export class AnswersService {
     return { answer: response.fullResponse, slug: prompt.slug, promptId: prompt.id, sources: { quotes: response.sources.quotes ?? [] } };
   }
 
-  /** `publish`: grounded answers are saved published (demo answers); declined ones never are. */
-  private async answerAndSave(question: string, ipAddress: string | null, publish: boolean): Promise<SavedAnswer> {
+  /**
+   * `publish`: grounded answers are saved published (demo answers); declined ones never are.
+   * `created` false: the same question was answered meanwhile, and that answer is served.
+   */
+  private async answerAndSave(question: string, ipAddress: string | null, publish: boolean): Promise<{ answer: SavedAnswer; created: boolean }> {
     const result = await this.deps.search.searchPassages(question, this.deps.composer.passagesWanted);
     const grounded = isSupported(result) ? await this.deps.composer.compose(await buildAnswerContext(this.deps.em, this.transcripts, question, result)) : null;
     const answer = grounded?.markdown ?? NO_INFORMATION_ANSWER;
     const sources: Sources = { quotes: grounded?.quotes ?? [] };
-    const prompt = await this.deps.prompts.createWithAnswer({
+    const { prompt, created } = await this.deps.prompts.saveAnswer({
       text: question,
       ipAddress,
       fullResponse: answer,
@@ -99,6 +107,8 @@ export class AnswersService {
       isPublished: publish && grounded !== null,
       episodeNumber: grounded?.episodeNumber ?? null,
     });
-    return { answer, slug: prompt.slug, promptId: prompt.id, sources };
+    if (created) return { answer: { answer, slug: prompt.slug, promptId: prompt.id, sources }, created };
+    const response = prompt.response!.getEntity();
+    return { answer: { answer: response.fullResponse, slug: prompt.slug, promptId: prompt.id, sources: { quotes: response.sources.quotes ?? [] } }, created };
   }
 }

@@ -1,6 +1,7 @@
 import type { EntityDictionary } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { RELATED_ANSWERS } from '../../../common/limits.js';
+import { isNoInformationAnswer } from '../../../common/answer.js';
 import type { Sources } from '../../../common/quote.js';
 import { normalizeQuestion } from '../../../common/question.js';
 import { isUuidLike, SLUG_PATTERN, slugify, uniqueSlug } from '../../../common/slug.js';
@@ -12,6 +13,7 @@ import { PROMPT_MESSAGES, type PromptOrder } from './prompts.inputs.js';
 import { Prompt } from './prompt.entity.js';
 import { Response } from './response.entity.js';
 import { sqlIn } from '../../db/sql.js';
+import { lockInTransaction } from '../../db/locks.js';
 
 export interface NewAnsweredPrompt {
   text: string;
@@ -45,22 +47,42 @@ export class PromptsService {
    * lock, so concurrent saves of one question get -2, -3… instead of colliding.
    */
   async createWithAnswer(input: NewAnsweredPrompt): Promise<Prompt> {
+    return (await this.save(input, false)).prompt;
+  }
+
+  /**
+   * A visitor's answer, saved as createWithAnswer does unless the same question (as
+   * findAnswered reads it) was answered, not declined, while this one was being answered:
+   * an ask racing this one, in this process or another. Then that prompt stands, unchanged
+   * (`created` false), and this answer is not saved.
+   */
+  async saveAnswer(input: NewAnsweredPrompt): Promise<{ prompt: Prompt; created: boolean }> {
+    return this.save(input, true);
+  }
+
+  private async save(input: NewAnsweredPrompt, unlessAnswered: boolean): Promise<{ prompt: Prompt; created: boolean }> {
     const base = slugify(input.text) || 'question';
-    const prompt = await this.em.transactional(async (em) => {
-      await sqlIn(em)('select pg_advisory_xact_lock(hashtext(?))', [`prompt-slug:${base}`]);
+    const normalizedText = normalizeQuestion(input.text);
+    const saved = await this.em.transactional(async (em) => {
+      await lockInTransaction(em, `prompt-slug:${base}`);
+      if (unlessAnswered) {
+        const answered = await em.findOne(Prompt, { normalizedText, response: { $ne: null } }, { populate: ['response'], orderBy: { createdAt: 'desc' } });
+        const response = answered?.response?.getEntity();
+        if (answered && response && !isNoInformationAnswer(response.fullResponse)) return { prompt: answered, created: false };
+      }
       const created = em.create(Prompt, {
         text: input.text.trim(),
-        normalizedText: normalizeQuestion(input.text),
+        normalizedText,
         slug: await this.freeSlug(base, undefined, em),
         ipAddress: input.ipAddress,
         isPublished: input.isPublished,
         episodeNumber: input.episodeNumber,
       });
       em.create(Response, { prompt: created, fullResponse: input.fullResponse, sources: input.sources });
-      return created;
+      return { prompt: created, created: true };
     });
-    await this.searchEngine.indexPrompt(prompt.id);
-    return prompt;
+    if (saved.created) await this.searchEngine.indexPrompt(saved.prompt.id);
+    return saved;
   }
 
   /** The most recent saved answer to the same question (case, spacing and punctuation ignored). */

@@ -110,18 +110,23 @@ export class RateLimitService {
 
   /**
    * Runs `work` with one question taken from the visitor's allowance: RATE_LIMITED
-   * before `work` when none is left; the question is given back when `work` throws.
+   * before `work` when none is left; the question is given back when `work` throws, or
+   * when `isFree` says its result cost nothing (an answer saved meanwhile, served as saved).
    */
-  async spend<T>(ip: string, work: () => Promise<T>): Promise<{ value: T; rateLimitInfo: RateLimitInfo }> {
+  async spend<T>(ip: string, work: () => Promise<T>, isFree: (value: T) => boolean = () => false): Promise<{ value: T; rateLimitInfo: RateLimitInfo }> {
     const day = utcDate();
     const rateLimitInfo = await this.consume(ip, day);
+    let value: T;
     try {
-      return { value: await work(), rateLimitInfo };
+      value = await work();
     } catch (error) {
       // The fault is what the caller hears about; a refund that fails too leaves the question counted.
       await this.refund(ip, day).catch((refundError: unknown) => this.log?.error({ err: refundError }, 'could not give back a question after a fault'));
       throw error;
     }
+    if (!isFree(value)) return { value, rateLimitInfo };
+    await this.refund(ip, day);
+    return { value, rateLimitInfo: await this.info(ip, day) };
   }
 
   /**
