@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { adminRoutes } from '../routes/admin/admin.routes';
 import { HomePage } from '../routes/home/HomePage';
 import { visitorRoutes } from '../routes/visitor.routes';
+import { FocusOnNavigation } from './FocusOnNavigation';
 
 /** Apollo, the session and the shared layout: loaded for every page but home. */
 const AppShell = lazy(() => import('./AppShell').then((m) => ({ default: m.AppShell })));
@@ -15,13 +16,16 @@ const NotFoundPage = lazy(() => import('../routes/not-found/NotFoundPage').then(
  */
 export function AppRoutes() {
   return (
-    <Routes>
-      <Route path="/" element={<HomePage />} />
-      <Route element={<AppShell />}>
-        {visitorRoutes}
-        {adminRoutes}
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-    </Routes>
+    <>
+      <Routes>
+        <Route path="/" element={<HomePage />} />
+        <Route element={<AppShell />}>
+          {visitorRoutes}
+          {adminRoutes}
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Routes>
+      <FocusOnNavigation />
+    </>
   );
 }

@@ -2,7 +2,8 @@ import { createGlobalStyle } from 'styled-components';
 
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
-  html { -webkit-text-size-adjust: 100%; }
+  /* Focus moved by the keyboard scrolls into view below the sticky site header, not under it. */
+  html { -webkit-text-size-adjust: 100%; scroll-padding-top: 88px; }
   body {
     margin: 0;
     background: ${({ theme }) => theme.color.background};

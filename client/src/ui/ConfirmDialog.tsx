@@ -19,14 +19,14 @@ interface ConfirmDialogProps {
 
 /**
  * A modal confirmation (open → confirm → busy → closed, SPEC §4) on the native <dialog>:
- * focus is trapped and Escape cancels.
+ * focus is trapped, Escape cancels, and what it asks is its description (read with its title).
  */
 export function ConfirmDialog({ open, title, children, confirmLabel, busyLabel, busy = false, destructive = false, onConfirm, onCancel }: ConfirmDialogProps) {
-  const { titleId, dialogProps } = useModalDialog(open, { busy, onCancel });
+  const { titleId, descriptionId, dialogProps } = useModalDialog(open, { busy, onCancel });
   return (
-    <Dialog {...dialogProps}>
+    <Dialog {...dialogProps} aria-describedby={children ? descriptionId : undefined}>
       <h2 id={titleId}>{title}</h2>
-      {children && <Body>{children}</Body>}
+      {children && <Body id={descriptionId}>{children}</Body>}
       <Actions>
         <Button $variant="secondary" onClick={onCancel} disabled={busy}>
           Cancel

@@ -214,6 +214,8 @@ test.describe('episode management', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(row).toBeVisible();
+    // The dialog's owner removed it: focus still goes back to the button that opened it.
+    await expect(row.getByRole('button', { name: `Delete episode #${number}` })).toBeFocused();
 
     await row.getByRole('button', { name: `Delete episode #${number}` }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete episode' }).click();

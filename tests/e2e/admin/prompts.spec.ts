@@ -93,6 +93,8 @@ test.describe('prompt management', () => {
     await dialog.getByLabel('Prompt text').fill(newText);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
+    // Focus is back on the button that opened the dialog (it was disabled while the prompt loaded).
+    await expect(row(page, PRICING).getByRole('button', { name: 'Edit text' })).toBeFocused();
     await row(page, PRICING).getByRole('button', { name: 'Edit text' }).click();
     await expect(dialog.getByLabel('Prompt text')).toHaveValue(PRICING);
     await screenshots(page, 'prompt-edit-text', { fullPage: false });

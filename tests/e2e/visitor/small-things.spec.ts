@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO_QUESTIONS, expect, mockOperation, publishedAnswer, screenshots, test } from './support';
+import { ask, DEMO_QUESTIONS, expect, mockOperation, publishedAnswer, screenshots, test } from './support';
 
 /**
  * Issue 10, the small things a visitor notices: home's skip link, a capacity state that
@@ -20,6 +20,28 @@ test.describe('the small things', () => {
     await page.keyboard.press('Enter');
     await expect(page.locator('#main')).toBeFocused();
     await expect(page).toHaveURL(/#main$/);
+  });
+
+  test('a link followed by the keyboard takes focus to the new page, and past the newsletter box is no error', async ({ page, request }) => {
+    await page.goto('/search');
+    await expect(page.getByRole('heading', { name: 'Search Prompts' })).toBeVisible();
+    const footer = page.getByRole('contentinfo');
+    await footer.getByRole('link', { name: 'All Episodes' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/episodes$/);
+    await expect(page.locator('#main')).toBeFocused();
+    // Tab goes on from the top of the new page, not from the footer.
+    await page.keyboard.press('Tab');
+    await expect(footer.locator(':focus')).toHaveCount(0);
+
+    const answer = await ask(request, DEMO_QUESTIONS[0]!);
+    await page.goto(`/answer/${answer.slug}`);
+    const firstName = page.getByRole('textbox', { name: 'First Name' }).first();
+    await firstName.focus();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(page.getByText('First name is required')).toHaveCount(0);
+    await expect(page.getByText('Email is required')).toHaveCount(0);
   });
 
   test('out of capacity, the question box looks disabled', async ({ page }) => {

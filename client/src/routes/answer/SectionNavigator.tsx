@@ -33,6 +33,8 @@ export function SectionNavigator({ sections }: { sections: readonly NavigatorSec
       frame = 0;
       const header = headerHeight();
       setStickAt(header);
+      // The band under the header covers more: focus moved by the keyboard scrolls in below both.
+      document.documentElement.style.scrollPaddingTop = `${covered(header, rail.matches, bar.current) + 20}px`;
       const positions = sections.flatMap(({ id }) => {
         const element = document.getElementById(id);
         return element ? [{ id, top: element.getBoundingClientRect().top }] : [];
@@ -50,6 +52,7 @@ export function SectionNavigator({ sections }: { sections: readonly NavigatorSec
       window.removeEventListener('scroll', schedule);
       window.removeEventListener('resize', schedule);
       if (frame) window.cancelAnimationFrame(frame);
+      document.documentElement.style.scrollPaddingTop = '';
     };
   }, [sections, theme.breakpoint.rail]);
 

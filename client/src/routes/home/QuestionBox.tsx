@@ -66,7 +66,7 @@ export function QuestionBox({ initialQuestion = '', outOfCapacity, onAsk }: Ques
       </Box>
       <Meta>
         <Rule>{QUESTION_RULE}</Rule>
-        <WordCount id={`${id}-count`} $over={overLimit} aria-live="polite">
+        <WordCount id={`${id}-count`} $over={overLimit}>
           {words}/{MAX_QUESTION_WORDS} words · {chars}/{MAX_QUESTION_CHARS} characters
         </WordCount>
       </Meta>

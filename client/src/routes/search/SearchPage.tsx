@@ -69,7 +69,8 @@ export function SearchPage() {
         />
       </SearchBox>
 
-      <Results aria-live="polite" aria-busy={active.loading}>
+      {/* The count (or the empty state) is what is announced, not every card again at each query. */}
+      <Results aria-busy={active.loading}>
         {active.error ? (
           <EmptyState
             title={searching ? 'Search failed' : 'Failed to fetch prompts'}
@@ -95,7 +96,7 @@ export function SearchPage() {
           )
         ) : (
           <>
-            <Count>
+            <Count role="status">
               {searching
                 ? `${prompts.length} ${prompts.length === 1 ? 'result' : 'results'} for “${query}”`
                 : `${prompts.length} answered ${prompts.length === 1 ? 'question' : 'questions'}`}

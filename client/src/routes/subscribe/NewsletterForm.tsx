@@ -32,9 +32,14 @@ const SubscribeToNewsletterDocument = graphql(`
 
 const validate = (values: NewsletterValues) => fieldErrors(NewsletterInput, { fields_first_name: values.fields_first_name ?? '', email: values.email ?? '' });
 
-/** A field's message: its rule once touched, or the server's until it is edited again. */
+/**
+ * A field's message: its rule once the form was sent or the field was typed in and left (a
+ * keyboard user tabbing past the box between the takeaways and the answer is not told off),
+ * or the server's until it is edited again.
+ */
 const fieldError = (meta: FieldMetaState<string>) =>
-  (meta.touched && meta.error ? String(meta.error) : null) ?? (meta.submitError && !meta.dirtySinceLastSubmit ? String(meta.submitError) : null);
+  (meta.error && (meta.submitFailed || (meta.touched && meta.modified)) ? String(meta.error) : null) ??
+  (meta.submitError && !meta.dirtySinceLastSubmit ? String(meta.submitError) : null);
 
 /**
  * The newsletter sign-up (SPEC §2), validated here (SPEC §5). With an email provider

@@ -124,7 +124,15 @@ const NOT_FOUND = 'Episode not found. It may have been deleted, or the address i
 /** SPEC §2: skeletons while the episode loads. */
 function EditSkeleton() {
   return (
-    <AdminPage heading={<Skeleton $width="16rem" $height="2rem" />} title="Edit Episode">
+    <AdminPage
+      heading={
+        <>
+          <span className="visually-hidden">Edit Episode</span>
+          <Skeleton $width="16rem" $height="2rem" aria-hidden="true" />
+        </>
+      }
+      title="Edit Episode"
+    >
       <Panel title="Episode details">
         <Fields aria-busy="true" aria-label="Loading the episode">
           {Array.from({ length: 5 }, (_, i) => (

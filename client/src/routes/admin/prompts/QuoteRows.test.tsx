@@ -63,4 +63,17 @@ describe('QuoteRows', () => {
       ['Hedy', '3:30'],
     ]);
   });
+
+  it('keeps keyboard focus in the list: on the next Remove after a removal, in a quote just added', () => {
+    renderRows();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove quote 2' }));
+    // The third quote is now the second.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Remove quote 2' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove quote 2' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Remove quote 1' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove quote 1' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add quote' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add quote' }));
+    expect(document.activeElement).toBe(within(screen.getByRole('listitem', { name: 'Quote 1' })).getByLabelText('Quote text'));
+  });
 });

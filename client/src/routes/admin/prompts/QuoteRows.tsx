@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useField } from 'react-final-form';
 import styled from 'styled-components';
 import { above, s, space } from '../../../theme/helpers';
@@ -19,19 +20,37 @@ export function QuoteRows() {
   const errors = (meta.submitFailed && Array.isArray(meta.error) ? meta.error : []) as RowErrors;
   const update = (key: string, field: EditableField, value: string) =>
     input.onChange(rows.map((row) => (row.key === key ? { ...row, [field]: value, ...(field === 'timestamp' ? { estimated: false } : {}) } : row)));
-  const remove = (key: string) => input.onChange(rows.filter((row) => row.key !== key));
-  const add = () => input.onChange([...rows, emptyQuoteRow()]);
+  // Keyboard focus follows the list: into a quote just added; after a removal, to the next
+  // quote's Remove (else the one before, else Add quote), never back to the page.
+  const fieldset = useRef<HTMLFieldSetElement>(null);
+  const focusNext = useRef<string | null>(null);
+  useEffect(() => {
+    if (!focusNext.current) return;
+    fieldset.current?.querySelector<HTMLElement>(focusNext.current)?.focus();
+    focusNext.current = null;
+  });
+  const remove = (key: string) => {
+    const at = rows.findIndex((row) => row.key === key);
+    const neighbour = rows[at + 1] ?? rows[at - 1];
+    input.onChange(rows.filter((row) => row.key !== key));
+    focusNext.current = neighbour ? `[data-quote="${neighbour.key}"] [data-remove]` : '[data-add]';
+  };
+  const add = () => {
+    const row = emptyQuoteRow();
+    input.onChange([...rows, row]);
+    focusNext.current = `[data-quote="${row.key}"] textarea`;
+  };
 
   return (
-    <Fieldset>
+    <Fieldset ref={fieldset}>
       <legend>Source quotes</legend>
       {rows.length === 0 && <Empty>No quotes. Add the passages that back the answer.</Empty>}
       <List>
         {rows.map((row, i) => (
-          <Item key={row.key} aria-label={`Quote ${i + 1}`}>
+          <Item key={row.key} aria-label={`Quote ${i + 1}`} data-quote={row.key}>
             <ItemHead>
               <strong>Quote {i + 1}</strong>
-              <Button $variant="ghost" $size="sm" onClick={() => remove(row.key)} aria-label={`Remove quote ${i + 1}`}>
+              <Button $variant="ghost" $size="sm" onClick={() => remove(row.key)} aria-label={`Remove quote ${i + 1}`} data-remove>
                 Remove
               </Button>
             </ItemHead>
@@ -56,7 +75,7 @@ export function QuoteRows() {
         ))}
       </List>
       <div>
-        <Button $variant="secondary" $size="sm" onClick={add}>
+        <Button $variant="secondary" $size="sm" onClick={add} data-add>
           Add quote
         </Button>
       </div>
