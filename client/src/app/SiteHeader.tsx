@@ -29,8 +29,8 @@ export function SiteHeader() {
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== 'Escape') return;
       setMenuPath(null);
-      // Focus goes back to the menu button only from inside the header: not from the page below.
-      if (menuButton.current?.closest('[data-site-header]')?.contains(document.activeElement)) menuButton.current.focus();
+      // Focus goes back to the menu button, unless the keyboard has moved on into the page.
+      if (!document.getElementById('main')?.contains(document.activeElement)) menuButton.current?.focus();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);

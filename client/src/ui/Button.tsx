@@ -31,7 +31,8 @@ const buttonStyle = css<ButtonStyleProps>`
     color 120ms ease;
   white-space: nowrap;
 
-  &:disabled {
+  &:disabled,
+  &[data-soft-disabled] {
     cursor: not-allowed;
     opacity: 0.55;
   }
@@ -78,8 +79,23 @@ const buttonStyle = css<ButtonStyleProps>`
   }}
 `;
 
+interface ButtonProps {
+  type?: string;
+  /**
+   * Unavailable yet focusable: aria-disabled, and a click does nothing. For a button busy with
+   * what it was pressed for, or a pager at its end: it keeps keyboard focus, where a disabled
+   * button drops it to the page and the busy label is never heard.
+   */
+  $softDisabled?: boolean;
+}
+
+const ignoreClick = (event: { preventDefault: () => void }) => event.preventDefault();
+
 /** The one button. `$variant`: primary (default), secondary, ghost, danger. */
-export const Button = styled.button.attrs<{ type?: string }>((p) => ({ type: p.type ?? 'button' }))<ButtonStyleProps>`
+export const Button = styled.button.attrs<ButtonProps>((p) => ({
+  type: p.type ?? 'button',
+  ...(p.$softDisabled ? { 'aria-disabled': true, 'data-soft-disabled': '', onClick: ignoreClick } : {}),
+}))<ButtonStyleProps>`
   ${buttonStyle}
 `;
 

@@ -31,7 +31,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, busyLabel, 
         <Button $variant="secondary" onClick={onCancel} disabled={busy}>
           Cancel
         </Button>
-        <Button $variant={destructive ? 'danger' : 'primary'} onClick={onConfirm} disabled={busy} aria-busy={busy}>
+        <Button $variant={destructive ? 'danger' : 'primary'} onClick={onConfirm} $softDisabled={busy} aria-busy={busy}>
           {busy ? (busyLabel ?? confirmLabel) : confirmLabel}
         </Button>
       </Actions>

@@ -30,11 +30,12 @@ test.describe('the small things', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/episodes$/);
     await expect(page.locator('#main')).toBeFocused();
+    await expect(page.locator('main a').first()).toBeVisible();
     // Tab goes on from the top of the new page, not from the footer.
     await page.keyboard.press('Tab');
     await expect(footer.locator(':focus')).toHaveCount(0);
 
-    const answer = await ask(request, DEMO_QUESTIONS[0]!);
+    const answer = await ask(request, DEMO_QUESTIONS[0]);
     await page.goto(`/answer/${answer.slug}`);
     const firstName = page.getByRole('textbox', { name: 'First Name' }).first();
     await firstName.focus();

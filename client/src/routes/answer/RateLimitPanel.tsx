@@ -32,7 +32,7 @@ export function RateLimitPanel({ resetting, detail, offer, resetRefusal, onReset
         {detail && <Detail>{detail}</Detail>}
         <Actions>
           {canReset && (
-            <Button onClick={onReset} disabled={resetting} aria-busy={resetting}>
+            <Button onClick={onReset} $softDisabled={resetting} aria-busy={resetting}>
               {resetting ? 'Resetting...' : 'Reset Rate Limit'}
             </Button>
           )}

@@ -58,7 +58,7 @@ export function EpisodesPage() {
           </CardGrid>
           {episodes.length >= limit && (
             <More>
-              <Button $variant="secondary" $size="lg" disabled={loading} aria-busy={loading} onClick={() => setLimit((n) => n + EPISODES_PAGE_SIZE)}>
+              <Button $variant="secondary" $size="lg" $softDisabled={loading} aria-busy={loading} onClick={() => setLimit((n) => n + EPISODES_PAGE_SIZE)}>
                 Load More Episodes
               </Button>
             </More>

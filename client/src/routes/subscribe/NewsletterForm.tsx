@@ -130,7 +130,7 @@ function SignupFields({ inline, submitting, formError = null }: { inline: boolea
             />
           )}
         </Field>
-        <Button type="submit" $size="lg" disabled={submitting} aria-busy={submitting || undefined}>
+        <Button type="submit" $size="lg" $softDisabled={submitting} aria-busy={submitting || undefined}>
           {submitting ? 'Subscribing…' : 'Subscribe'}
         </Button>
       </Fields>

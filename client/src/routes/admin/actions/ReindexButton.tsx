@@ -15,7 +15,7 @@ export function ReindexButton({ variant = 'secondary', block = false }: { varian
     }
   };
   return (
-    <Button $variant={variant} $block={block} onClick={run} disabled={loading} aria-busy={loading}>
+    <Button $variant={variant} $block={block} onClick={run} $softDisabled={loading} aria-busy={loading}>
       {loading ? 'Reindexing...' : 'Reindex All Episodes'}
     </Button>
   );

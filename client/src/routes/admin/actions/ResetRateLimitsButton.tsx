@@ -14,7 +14,7 @@ export function ResetRateLimitsButton({ block = false }: { block?: boolean }) {
     }
   };
   return (
-    <Button $variant="secondary" $block={block} onClick={run} disabled={loading} aria-busy={loading}>
+    <Button $variant="secondary" $block={block} onClick={run} $softDisabled={loading} aria-busy={loading}>
       {loading ? 'Resetting...' : 'Reset Rate Limits'}
     </Button>
   );

@@ -23,10 +23,10 @@ export function Pager({ label, offset, shown, total, pageSize, busy, onOffset }:
   return (
     <Nav aria-label={label}>
       <span>{range.label}</span>
-      <Button $variant="secondary" $size="sm" disabled={!range.hasPrevious || busy} onClick={() => onOffset(Math.max(0, offset - pageSize))}>
+      <Button $variant="secondary" $size="sm" $softDisabled={!range.hasPrevious || busy} onClick={() => onOffset(Math.max(0, offset - pageSize))}>
         Previous
       </Button>
-      <Button $variant="secondary" $size="sm" disabled={!range.hasNext || busy} onClick={() => onOffset(offset + pageSize)}>
+      <Button $variant="secondary" $size="sm" $softDisabled={!range.hasNext || busy} onClick={() => onOffset(offset + pageSize)}>
         Next
       </Button>
     </Nav>

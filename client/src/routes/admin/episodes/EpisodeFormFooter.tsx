@@ -16,7 +16,7 @@ export function EpisodeFormFooter({ label, busyLabel, submitting = false, invali
   return (
     <Footer>
       {showProblems && invalid && <Problems role="status">Please correct the highlighted fields.</Problems>}
-      <SubmitButton type="submit" $size="lg" disabled={submitting} aria-disabled={invalid} aria-busy={submitting}>
+      <SubmitButton type="submit" $size="lg" $softDisabled={submitting} aria-disabled={invalid} aria-busy={submitting}>
         {submitting ? busyLabel : label}
       </SubmitButton>
     </Footer>

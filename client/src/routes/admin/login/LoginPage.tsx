@@ -78,7 +78,7 @@ export function LoginPage() {
             >
               <FormTextField name="username" label="Username" autoComplete="username" autoCapitalize="none" spellCheck={false} />
               <FormTextField name="password" label="Password" type="password" autoComplete="current-password" />
-              <Button type="submit" $block $size="lg" disabled={submitting} aria-busy={submitting}>
+              <Button type="submit" $block $size="lg" $softDisabled={submitting} aria-busy={submitting}>
                 {submitting ? 'Logging in...' : 'Login'}
               </Button>
               <Note>Contact your administrator for login credentials</Note>

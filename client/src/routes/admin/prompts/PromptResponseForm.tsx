@@ -52,7 +52,7 @@ export function PromptResponseForm({ prompt, onDone }: { prompt: FullPrompt; onD
             <Button $variant="secondary" onClick={onDone} disabled={submitting}>
               Cancel
             </Button>
-            <SubmitButton type="submit" disabled={submitting} aria-disabled={hasValidationErrors} aria-busy={submitting}>
+            <SubmitButton type="submit" $softDisabled={submitting} aria-disabled={hasValidationErrors} aria-busy={submitting}>
               {submitting ? 'Saving...' : 'Save response'}
             </SubmitButton>
           </FormActions>

@@ -46,7 +46,7 @@ export function PromptTextForm({ prompt, onDone }: { prompt: FullPrompt; onDone:
             <Button $variant="secondary" onClick={onDone} disabled={submitting}>
               Cancel
             </Button>
-            <SubmitButton type="submit" disabled={submitting} aria-disabled={hasValidationErrors} aria-busy={submitting}>
+            <SubmitButton type="submit" $softDisabled={submitting} aria-disabled={hasValidationErrors} aria-busy={submitting}>
               {submitting ? 'Saving...' : 'Save changes'}
             </SubmitButton>
           </FormActions>
