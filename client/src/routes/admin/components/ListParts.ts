@@ -20,6 +20,7 @@ export const ListLoading = styled.div`
   gap: ${space('sm')};
 `;
 
-export const ListEmpty = styled.p`
+/** Announced when a filter or search leaves nothing to list. */
+export const ListEmpty = styled.p.attrs({ role: 'status' })`
   color: ${s('textSecondary')};
 `;

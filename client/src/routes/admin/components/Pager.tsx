@@ -22,7 +22,7 @@ export function Pager({ label, offset, shown, total, pageSize, busy, onOffset }:
   if (!range.hasPrevious && !range.hasNext) return null;
   return (
     <Nav aria-label={label}>
-      <span>{range.label}</span>
+      <span role="status">{range.label}</span>
       <Button $variant="secondary" $size="sm" $softDisabled={!range.hasPrevious || busy} onClick={() => onOffset(Math.max(0, offset - pageSize))}>
         Previous
       </Button>

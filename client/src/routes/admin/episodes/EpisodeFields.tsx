@@ -9,8 +9,8 @@ export function EpisodeFields() {
   return (
     <Grid>
       <Row $columns="11rem minmax(0, 1fr)">
-        <FormTextField name="number" label="Episode number" inputMode="numeric" autoComplete="off" />
-        <FormTextField name="title" label="Title" autoComplete="off" />
+        <FormTextField name="number" label="Episode number" inputMode="numeric" autoComplete="off" required />
+        <FormTextField name="title" label="Title" autoComplete="off" required />
       </Row>
       <Row $columns="minmax(0, 1fr) 12rem">
         <FormTextField name="guest" label="Guest name" autoComplete="off" />
@@ -28,6 +28,7 @@ export function EpisodeFields() {
         <FormTextAreaField
           name="transcriptText"
           label="Transcript"
+          required
           rows={TRANSCRIPT_TEXTAREA_ROWS}
           spellCheck={false}
           hint="Paste the raw transcript: each turn starts with the speaker's name and a time in parentheses, e.g. “Jane Doe (04:30)”, or with the name alone on its line (the time is then estimated), with the words on the lines below."
