@@ -109,7 +109,12 @@ export class PostgresSearchEngine implements SearchEngine {
     if (lag.passages === 0 || lag.unseen <= this.options.retrainShare * lag.passages) return;
     const model = this.train(await readTrainingTerms({ connection: this.em.getConnection() }));
     if (!model) return;
-    await this.write(async (tx) => writeModel(tx, model, await bumpVersion(tx), lag.passages));
+    await this.write(async (tx) => {
+      // A rebuild or another retraining may have written a newer model meanwhile: keep it.
+      const now = await readModelLag(tx);
+      if (now.unseen <= this.options.retrainShare * now.passages) return;
+      await writeModel(tx, model, await bumpVersion(tx), lag.passages);
+    });
   }
 
   async ensureIndexed(): Promise<boolean> {
