@@ -20,9 +20,12 @@ export function Switch({ checked, onChange, label, showLabel = false, disabled =
         role="switch"
         aria-checked={checked}
         aria-label={showLabel ? undefined : label}
-        disabled={disabled}
+        // Unavailable while it saves, yet focusable: a disabled button would drop keyboard focus to the page.
+        aria-disabled={disabled || undefined}
         $on={checked}
-        onClick={() => onChange(!checked)}
+        onClick={() => {
+          if (!disabled) onChange(!checked);
+        }}
       >
         <Thumb $on={checked} aria-hidden="true" />
         {showLabel && <LabelText>{label}</LabelText>}
@@ -57,7 +60,7 @@ const Track = styled.button<{ $on: boolean }>`
     background: ${({ theme, $on }) => ($on ? theme.color.success : theme.color.borderStrong)};
     transition: background 120ms ease;
   }
-  &:disabled {
+  &[aria-disabled='true'] {
     cursor: progress;
     opacity: 0.6;
   }
