@@ -271,7 +271,7 @@ describe('allowance given back when answering fails with a fault', () => {
 
   it('a fault while saving the answer is given back too; the next question uses one as usual', async () => {
     const ip = '192.0.2.32';
-    vi.spyOn(t.services.prompts, 'createWithAnswer').mockRejectedValueOnce(new Error('disk full'));
+    vi.spyOn(t.services.prompts, 'saveAnswer').mockRejectedValueOnce(new Error('disk full'));
     expect((await ask(ip, 'What is a good churn rate?')).status).toBe(500);
     expect(await infoOf(ip)).toMatchObject({ remaining: 3, globalRemaining: 10 });
     const ok = await ask(ip, 'What is a good churn rate?');
