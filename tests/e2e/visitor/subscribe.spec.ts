@@ -45,6 +45,8 @@ test.describe('subscribe', () => {
     await page.getByRole('button', { name: 'Subscribe' }).click();
     await expect(page.getByText('First name is required')).toBeVisible();
     await expect(page.getByText('Email is required')).toBeVisible();
+    // Focus goes to the first field to fix.
+    await expect(page.getByLabel('First Name')).toBeFocused();
 
     await page.getByLabel('First Name').fill('Ada');
     await page.getByLabel('Email').fill('ada@example');

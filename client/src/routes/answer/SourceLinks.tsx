@@ -25,6 +25,7 @@ export function SourceLinks({ quote }: { quote: Quote }) {
         >
           <PlayIcon size={14} />
           {links.isPlaceholderVideo ? `Placeholder video at ${links.timestamp}` : `Watch at ${links.timestamp}`}
+          <NewTab />
         </a>
       </li>
       {links.newsletterUrl && (
@@ -32,6 +33,7 @@ export function SourceLinks({ quote }: { quote: Quote }) {
           <a href={links.newsletterUrl} target="_blank" rel="noopener noreferrer">
             <ReadIcon size={14} />
             Read on Substack
+            <NewTab />
           </a>
         </li>
       )}
@@ -44,6 +46,9 @@ export function SourceLinks({ quote }: { quote: Quote }) {
     </Row>
   );
 }
+
+/** Said to screen readers only: the link leaves the answer open in this tab. */
+const NewTab = () => <span className="visually-hidden"> (opens in a new tab)</span>;
 
 const Pending = styled.p`
   color: ${s('textSecondary')};

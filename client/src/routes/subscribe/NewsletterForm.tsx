@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
-import { useRef } from 'react';
+import { useRef, type FormEvent } from 'react';
+import type { FormApi } from 'final-form';
 import { Field, Form, type FieldMetaState } from 'react-final-form';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled, { css } from 'styled-components';
@@ -7,6 +8,7 @@ import { graphql } from '@generated/gql';
 import { fieldErrors, NewsletterInput } from '@common/validation';
 import { paths } from '../../app/paths';
 import { useSite } from '../../app/site';
+import { focusFirstInvalid } from '../../lib/focus-first-invalid';
 import { signupSubmitErrors } from '../../lib/newsletter-signup';
 import { above, s, space } from '../../theme/helpers';
 import { Button } from '../../ui/Button';
@@ -53,6 +55,13 @@ export function NewsletterForm({ layout = 'stacked' }: NewsletterFormProps) {
   return newsletterFormAction ? <ProviderForm action={newsletterFormAction} inline={inline} /> : <SiteForm inline={inline} />;
 }
 
+/** Submits; a submit the rules refuse moves focus to the first field to fix. */
+function submitOrFocus(event: FormEvent<HTMLFormElement>, handleSubmit: (event: FormEvent<HTMLFormElement>) => unknown, form: FormApi<NewsletterValues>) {
+  const element = event.currentTarget;
+  void handleSubmit(event);
+  if (form.getState().hasValidationErrors) focusFirstInvalid(element);
+}
+
 function ProviderForm({ action, inline }: { action: string; inline: boolean }) {
   const { publicUrl } = useSite();
   const formElement = useRef<HTMLFormElement>(null);
@@ -60,13 +69,13 @@ function ProviderForm({ action, inline }: { action: string; inline: boolean }) {
     <Form<NewsletterValues>
       onSubmit={() => formElement.current?.submit()}
       validate={validate}
-      render={({ handleSubmit, submitting }) => (
+      render={({ handleSubmit, submitting, form }) => (
         <form
           ref={formElement}
           method="post"
           action={action}
           encType="multipart/form-data"
-          onSubmit={(e) => void handleSubmit(e)}
+          onSubmit={(e) => submitOrFocus(e, handleSubmit, form)}
           noValidate
           aria-label="Subscribe to the newsletter"
         >
@@ -96,8 +105,8 @@ function SiteForm({ inline }: { inline: boolean }) {
     <Form<NewsletterValues>
       onSubmit={onSubmit}
       validate={validate}
-      render={({ handleSubmit, submitting, submitError }) => (
-        <form onSubmit={(e) => void handleSubmit(e)} noValidate aria-label="Subscribe to the newsletter">
+      render={({ handleSubmit, submitting, submitError, form }) => (
+        <form onSubmit={(e) => submitOrFocus(e, handleSubmit, form)} noValidate aria-label="Subscribe to the newsletter">
           <SignupFields inline={inline} submitting={submitting === true} formError={typeof submitError === 'string' ? submitError : null} />
         </form>
       )}

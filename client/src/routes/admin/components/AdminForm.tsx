@@ -1,7 +1,7 @@
 import { useRef, type ReactNode } from 'react';
 import { Form, type FormRenderProps } from 'react-final-form';
 import type { SubmissionErrors, ValidationErrors } from 'final-form';
-import { focusFirstInvalid } from './FormFields';
+import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 
 interface AdminFormProps<T extends object> {
   initialValues: T;

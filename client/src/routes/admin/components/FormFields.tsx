@@ -36,11 +36,6 @@ export function FormTextAreaField({ name, ...props }: AreaProps) {
   return <TextAreaField {...props} {...useBoundField(name)} />;
 }
 
-/** After a refused submit, move focus to the first field that needs attention. */
-export function focusFirstInvalid(form: HTMLFormElement | null) {
-  requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-}
-
 /**
  * A submit button that looks and announces itself disabled (aria-disabled) while the
  * form is invalid, yet still submits, so that the messages of SPEC §5 appear; it is

@@ -9,7 +9,8 @@ import { above, s, space } from '../../../theme/helpers';
 import { Button } from '../../../ui/Button';
 import { toast } from '../../../ui/toast';
 import { readFailure } from '../admin-errors';
-import { focusFirstInvalid, FormTextField } from '../components/FormFields';
+import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
+import { FormTextField } from '../components/FormFields';
 import { useAdminTitle } from '../components/useAdminTitle';
 import { useLoginMutation } from './useLoginMutation';
 
