@@ -1,5 +1,5 @@
 import { useEffect, useRef, type PointerEvent } from 'react';
-import hotToast, { Toaster as HotToaster, type Toast as HotToast } from 'react-hot-toast';
+import hotToast, { Toaster as HotToaster, useToaster, type Toast as HotToast } from 'react-hot-toast';
 import styled, { css } from 'styled-components';
 import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from '@common/limits';
 import { s, space } from '../theme/helpers';
@@ -103,9 +103,14 @@ function ToastCard({ t, title, description, variant = 'default', action }: Toast
   );
 }
 
-/** The notification area; F8 moves focus to it (SPEC §9). */
+/**
+ * The notification area; F8 moves focus to it (SPEC §9). While keyboard focus is inside it,
+ * the toast stays (as while the pointer is over it): it does not vanish under a keyboard
+ * user's focus halfway to its Close or action button.
+ */
 export function Toaster() {
   const region = useRef<HTMLDivElement>(null);
+  const { handlers } = useToaster();
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'F8') {
@@ -117,7 +122,16 @@ export function Toaster() {
     return () => window.removeEventListener('keydown', onKey);
   }, []);
   return (
-    <Region ref={region} tabIndex={-1} role="region" aria-label="Notifications (F8)">
+    <Region
+      ref={region}
+      tabIndex={-1}
+      role="region"
+      aria-label="Notifications (F8)"
+      onFocus={handlers.startPause}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget)) handlers.endPause();
+      }}
+    >
       <HotToaster position="bottom-right" gutter={8} containerStyle={{ zIndex: 60 }} />
     </Region>
   );

@@ -93,6 +93,14 @@ test.describe('answer page', () => {
     await expect(page.getByTestId('toast')).toContainText('Missing question');
     await expect(page.getByTestId('toast')).toContainText('Please provide a question to search for.');
     await expect(page).toHaveURL('/');
+    // F8 takes the keyboard to the toast, which stays while focus is on it (past its 5 s).
+    await page.keyboard.press('F8');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Close notification' })).toBeFocused();
+    await page.waitForTimeout(6000);
+    await expect(page.getByTestId('toast')).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('toast')).toBeHidden();
   });
 
   test('refuses a UUID-shaped slug', async ({ page }) => {
