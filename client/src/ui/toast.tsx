@@ -73,8 +73,8 @@ function ToastCard({ t, title, description, variant = 'default', action }: Toast
       ref={card}
       $variant={variant}
       $visible={t.visible}
-      role={variant === 'destructive' ? 'alert' : 'status'}
-      aria-live={variant === 'destructive' ? 'assertive' : 'polite'}
+      // A failure interrupts; any other toast is read by the notification area's live region.
+      role={variant === 'destructive' ? 'alert' : undefined}
       data-testid="toast"
       data-variant={variant}
       onPointerDown={onPointerDown}
@@ -127,6 +127,9 @@ export function Toaster() {
       tabIndex={-1}
       role="region"
       aria-label="Notifications (F8)"
+      // On the page from the start, so what appears in it is read (a live region created
+      // already filled often is not).
+      aria-live="polite"
       onFocus={handlers.startPause}
       onBlur={(e) => {
         if (!e.currentTarget.contains(e.relatedTarget)) handlers.endPause();
