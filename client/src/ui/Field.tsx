@@ -56,11 +56,10 @@ function Frame({ id, label, error, hint, hideLabel, children }: FieldProps & { i
       </Label>
       {children}
       {hint && <Hint id={`${id}-hint`}>{hint}</Hint>}
-      {error && (
-        <ErrorText id={`${id}-error`} role="alert">
-          {error}
-        </ErrorText>
-      )}
+      {/* Tied to the field (aria-describedby), not an alert of its own: a refused submit moves
+          focus to the first field to fix, which reads it; alerts from every field and the
+          form's toast would say the same thing several times over. */}
+      {error && <ErrorText id={`${id}-error`}>{error}</ErrorText>}
     </Wrap>
   );
 }

@@ -103,6 +103,8 @@ const Box = styled.div<{ $invalid: boolean; $disabled: boolean }>`
   transition: border-color 120ms ease;
   &:focus-within {
     border-color: ${({ theme, $invalid }) => ($invalid ? theme.color.danger : theme.color.primary)};
+    /* Over the limit the border stays red: a focus ring still says where the keyboard is. */
+    ${({ theme, $invalid }) => ($invalid ? `outline: 3px solid ${theme.color.focus}; outline-offset: 2px;` : '')}
   }
   /* Out of capacity: a greyed, flat, dashed box, so it reads as unavailable at a glance. */
   ${({ theme, $disabled }) =>
