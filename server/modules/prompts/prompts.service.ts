@@ -66,7 +66,7 @@ export class PromptsService {
     const saved = await this.em.transactional(async (em) => {
       await lockInTransaction(em, `prompt-slug:${base}`);
       if (unlessAnswered) {
-        const answered = await em.findOne(Prompt, { normalizedText, response: { $ne: null } }, { populate: ['response'], orderBy: { createdAt: 'desc' } });
+        const answered = await this.findAnswered(input.text, em);
         const response = answered?.response?.getEntity();
         if (answered && response && !isNoInformationAnswer(response.fullResponse)) return { prompt: answered, created: false };
       }
@@ -86,10 +86,10 @@ export class PromptsService {
   }
 
   /** The most recent saved answer to the same question (case, spacing and punctuation ignored). */
-  async findAnswered(text: string): Promise<Prompt | null> {
+  async findAnswered(text: string, em: EntityManager = this.em): Promise<Prompt | null> {
     const normalizedText = normalizeQuestion(text);
     if (normalizedText === '') return null;
-    return this.em.findOne(Prompt, { normalizedText, response: { $ne: null } }, { populate: ['response'], orderBy: { createdAt: 'desc' } });
+    return em.findOne(Prompt, { normalizedText, response: { $ne: null } }, { populate: ['response'], orderBy: { createdAt: 'desc' } });
   }
 
   /** `base`, or the first of `base-2`, `base-3`… that no prompt uses. */

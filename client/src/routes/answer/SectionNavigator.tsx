@@ -34,7 +34,8 @@ export function SectionNavigator({ sections }: { sections: readonly NavigatorSec
       const header = headerHeight();
       setStickAt(header);
       // The band under the header covers more: focus moved by the keyboard scrolls in below both.
-      document.documentElement.style.scrollPaddingTop = `${covered(header, rail.matches, bar.current) + 20}px`;
+      const padding = `${covered(header, rail.matches, bar.current) + 20}px`;
+      if (document.documentElement.style.scrollPaddingTop !== padding) document.documentElement.style.scrollPaddingTop = padding;
       const positions = sections.flatMap(({ id }) => {
         const element = document.getElementById(id);
         return element ? [{ id, top: element.getBoundingClientRect().top }] : [];

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { splitSentences } from '../../../common/passages.js';
+import { leadOf } from './answer-prose.js';
+import type { QuoteCandidate } from './quote-selection.js';
+
+/** A guest's quote of `text` from its first sentence through sentence `to` (the whole text by default). */
+function quoteOf(text: string, to = splitSentences(text).length - 1): QuoteCandidate {
+  const sentences = splitSentences(text).slice(0, to + 1);
+  return {
+    passage: { id: 'p1', episodeNumber: 403, speaker: 'Mara Quill', timestamp: '04:00', turnIndex: 4, ordinal: 4, score: 1, text },
+    passageRank: 0,
+    from: 0,
+    to,
+    sentences,
+    text: sentences.join(' '),
+    stems: new Set(),
+    coverage: 1,
+    isGuest: true,
+    episodeRelevance: 1,
+    words: 30,
+    retrieval: 1,
+    namedFactor: 1,
+    score: 1,
+  };
+}
+
+describe('leads', () => {
+  it('takes a statement that reports a question, rather than the dependent sentence after it', () => {
+    const text =
+      'What I like to do is work out the strategy that fits your own market, rather than asking, "How do we copy what worked for them?" Because their criteria may not apply to you.';
+    expect(leadOf(quoteOf(text, 0))?.text).toBe(
+      'Mara Quill (episode 403): What I like to do is work out the strategy that fits your own market, rather than asking, "How do we copy what worked for them?"',
+    );
+  });
+
+  it('tells a lead that opens leaning on what came before ("Because…", "He…") from one that stands alone', () => {
+    expect(leadOf(quoteOf('Because they cannot, since every team half owns a long list of things instead of fully owning a short one.'))).toMatchObject({
+      standalone: false,
+      fromQuoteStart: false,
+    });
+    expect(leadOf(quoteOf("He's got a new book out on that which I think is the key to success."))).toMatchObject({ standalone: false });
+    expect(leadOf(quoteOf("It's easy to hire people once you find product-market fit, which propels the company."))).toMatchObject({
+      standalone: true,
+      fromQuoteStart: true,
+    });
+  });
+
+  it('still passes over a question that quotes one', () => {
+    expect(leadOf(quoteOf('Do you ever ask yourself, "Would they pay for this?" Most founders never test the price at all.', 0))?.text).toBe(
+      'Mara Quill (episode 403): Most founders never test the price at all.',
+    );
+  });
+});
