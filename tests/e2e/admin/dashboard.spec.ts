@@ -93,6 +93,31 @@ test.describe('admin dashboard', () => {
     await expect(reindex).toBeEnabled();
   });
 
+  test('the keyboard reaches the quick actions before the episodes table, on a phone and a desktop', async ({ page }) => {
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.reload();
+      await expect(page.getByRole('region', { name: 'Episodes', exact: true }).locator('tbody tr').first()).toBeVisible();
+      // Tab on from the page's introduction; note which comes first.
+      await page.getByText('Usage, prompts and episodes at a glance.').click();
+      let reached = '';
+      for (let i = 0; i < 30 && !reached; i++) {
+        await page.keyboard.press('Tab');
+        const name = await page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+        const label = await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+        if (name === 'Review Prompts') reached = 'actions';
+        else if (/^Edit episode/.test(label) || /^Edit episode/.test(name)) reached = 'episodes';
+      }
+      expect(reached, `at ${width} px`).toBe('actions');
+      // What comes first to the keyboard comes first on screen: above on a phone, to the left on a desktop.
+      const actions = (await page.getByRole('region', { name: 'Quick Actions' }).boundingBox())!;
+      const episodes = (await page.getByRole('region', { name: 'Episodes', exact: true }).boundingBox())!;
+      if (width < 1000) expect(actions.y).toBeLessThan(episodes.y);
+      else expect(actions.x).toBeLessThan(episodes.x);
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
   test('shows every admin section in the navigation on a phone, none scrolled out of view', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     const nav = page.getByRole('navigation', { name: 'Admin' });

@@ -70,28 +70,32 @@ export function DashboardPage() {
     <AdminPage heading="Admin Dashboard" title="Dashboard" intro="Usage, prompts and episodes at a glance.">
       <StatsGrid stats={stats} />
       <Areas>
+        <QuickActions area="actions" />
+        <RecentPrompts prompts={data?.recentPrompts ?? null} area="recent" />
         <Panel title="Requests per day" description="Questions answered site-wide over the last 30 days." area="chart">
           <RequestsChart days={stats?.requestsPerDay ?? null} />
         </Panel>
         <EpisodesCard episodes={data?.episodes ?? null} area="episodes" />
-        <QuickActions area="actions" />
-        <RecentPrompts prompts={data?.recentPrompts ?? null} area="recent" />
       </Areas>
     </AdminPage>
   );
 }
 
-/** Phones: actions first; desktops: chart and episodes on the left, actions and prompts on the right. */
+/**
+ * The panels in reading order, which is also the keyboard's: actions and recent prompts,
+ * then the chart and the episodes. Phones stack them; desktops put the first two in a
+ * narrow column on the left.
+ */
 const Areas = styled.div`
   display: grid;
   gap: ${space('lg')};
   min-width: 0;
   grid-template-areas: 'actions' 'recent' 'chart' 'episodes';
   ${above('desktop')} {
-    grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
+    grid-template-columns: minmax(0, 1fr) minmax(0, 2fr);
     grid-template-areas:
-      'chart actions'
-      'episodes recent';
+      'actions chart'
+      'recent episodes';
     align-items: start;
   }
 `;
