@@ -103,8 +103,9 @@ test.describe('admin dashboard', () => {
       let reached = '';
       for (let i = 0; i < 30 && !reached; i++) {
         await page.keyboard.press('Tab');
-        const name = await page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
-        const label = await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+        const focused = page.locator(':focus');
+        const name = ((await focused.textContent()) ?? '').trim();
+        const label = (await focused.getAttribute('aria-label')) ?? '';
         if (name === 'Review Prompts') reached = 'actions';
         else if (/^Edit episode/.test(label) || /^Edit episode/.test(name)) reached = 'episodes';
       }
