@@ -71,7 +71,7 @@ export class PromptAdminService {
 
   /**
    * Changes the given fields: publish state; text and/or slug (empty slug: a fresh one
-   * from the text); answer and/or quotes. Search data follows text and answer changes.
+   * from the text); answer and/or quotes. Search data follows text, answer and publication changes.
    * `patch` was validated by the transport (prompts.inputs.ts).
    */
   async update(viewer: Viewer, id: string, patch: PromptPatch): Promise<Prompt> {
@@ -100,7 +100,8 @@ export class PromptAdminService {
       }
     }
     await this.flush();
-    if (patch.text !== undefined || patch.fullResponse !== undefined) await this.search.indexPrompt(prompt.id);
+    // A search engine that keeps its own copy of prompts (Typesense) filters on the published flag too.
+    if (patch.text !== undefined || patch.fullResponse !== undefined || patch.isPublished !== undefined) await this.search.indexPrompt(prompt.id);
     return prompt;
   }
 
