@@ -4,6 +4,9 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Viewer } from '../../server/modules/auth/viewer.js';
 import { AppError } from '../../server/errors.js';
+import { PromptPatch } from '../../server/modules/prompts/prompts.inputs.js';
+import { createLogger } from '../../server/logger.js';
+import { TypesenseSearchEngine } from '../../server/modules/search/typesense/typesense.adapter.js';
 import { FIXTURE_EPISODES } from '../support/answer-fixtures.js';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { startFakeCohere, type FakeCohere } from '../support/fake-cohere.js';
@@ -34,6 +37,15 @@ const savePrompt = (t: TestApp, text: string, isPublished: boolean) =>
     }),
   );
 
+/** Waits until `done()` holds. */
+async function until(done: () => boolean, ms = 5_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!done()) {
+    if (Date.now() > deadline) throw new Error(`still not done after ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
 describe('Typesense search adapter (against a local fake Typesense)', () => {
   let typesense: FakeTypesense;
   let t: TestApp;
@@ -51,7 +63,7 @@ describe('Typesense search adapter (against a local fake Typesense)', () => {
 
   it('is chosen by configuration and indexes each episode as passages of one speaker turn', () => {
     expect(t.services.search.name).toBe('typesense');
-    const docs = [...typesense.collections.get('passages')!.docs.values()];
+    const docs = [...typesense.collection('passages')!.docs.values()];
     expect(new Set(docs.map((d) => d.episode_number))).toEqual(new Set([101, 102, 103]));
     expect(docs.find((d) => d.episode_number === 101 && d.timestamp === '00:20')?.speaker).toBe('Mara Quill');
     expect(docs.every((d) => !('embedding' in d))).toBe(true);
@@ -80,7 +92,7 @@ describe('Typesense search adapter (against a local fake Typesense)', () => {
       t.services.episodes.create(admin, { number: 104, title: 'Kiosks in the wild', guest: 'Lio Brandt', transcriptText: raw }),
     );
     try {
-      const docs = [...typesense.collections.get('passages')!.docs.values()].filter((d) => d.episode_number === 104);
+      const docs = [...typesense.collection('passages')!.docs.values()].filter((d) => d.episode_number === 104);
       expect(docs.filter((d) => d.timestamp === '00:10').length).toBeGreaterThan(1);
       const { hits } = await t.services.search.searchPassages('kiosk coupons weekend orders', 3);
       expect(hits.filter((h) => h.timestamp === '00:10')).toHaveLength(1);
@@ -108,7 +120,7 @@ describe('Typesense search adapter (against a local fake Typesense)', () => {
   it('replaces an episode’s passages when its transcript changes, and removes them with the episode', async () => {
     const raw = 'Ines Okafor (00:05)\nNow the whole episode is about annual plans and nothing else at all, really.';
     await RequestContext.create(t.orm.em, () => t.services.episodes.update(admin, ids.get(103)!, { transcriptText: raw }));
-    const of103 = () => [...typesense.collections.get('passages')!.docs.values()].filter((d) => d.episode_number === 103);
+    const of103 = () => [...typesense.collection('passages')!.docs.values()].filter((d) => d.episode_number === 103);
     expect(of103().map((d) => d.text)).toEqual(['Now the whole episode is about annual plans and nothing else at all, really.']);
     await RequestContext.create(t.orm.em, () => t.services.episodes.delete(admin, ids.get(103)!));
     expect(of103()).toEqual([]);
@@ -122,6 +134,17 @@ describe('Typesense search adapter (against a local fake Typesense)', () => {
     expect(await t.services.search.searchPrompts('referral loops', { limit: 10, offset: 0 })).toEqual([]);
   });
 
+  it('finds a prompt once an admin publishes it, and no longer once it is unpublished', async () => {
+    const text = `How do waitlists build demand ${randomBytes(2).toString('hex')}?`;
+    const saved = await savePrompt(t, text, false);
+    const search = () => t.services.search.searchPrompts(text, { limit: 10, offset: 0 });
+    expect(await search()).toEqual([]);
+    await RequestContext.create(t.orm.em, () => t.services.promptAdmin.update(admin, saved.id, PromptPatch.parse({ isPublished: true })));
+    expect(await search()).toEqual([saved.id]);
+    await RequestContext.create(t.orm.em, () => t.services.promptAdmin.update(admin, saved.id, PromptPatch.parse({ isPublished: false })));
+    expect(await search()).toEqual([]);
+  });
+
   it('pages through prompt results with limit and offset', async () => {
     const saved = [];
     for (let i = 0; i < 3; i++) saved.push(await savePrompt(t, `Which pricing page layout converts ${i}?`, true));
@@ -131,10 +154,13 @@ describe('Typesense search adapter (against a local fake Typesense)', () => {
   });
 
   it('rebuilds both collections from the database', async () => {
+    const [row] = await t.orm.em.getConnection().execute<{ n: number }[]>('select count(*)::int as n from prompts');
+    const stored = row!.n;
     const counts = await t.services.search.reindexAll();
-    expect(counts).toMatchObject({ episodes: 2, prompts: 5 });
-    expect(typesense.collections.get('passages')!.docs.size).toBe(counts.passages);
-    expect(typesense.collections.get('prompts')!.docs.size).toBe(5);
+    expect(counts).toMatchObject({ episodes: 2, prompts: stored });
+    expect(stored).toBeGreaterThan(0);
+    expect(typesense.collection('passages')!.docs.size).toBe(counts.passages);
+    expect(typesense.collection('prompts')!.docs.size).toBe(stored);
   });
 
   it('answers a question over HTTP with passages from Typesense', async () => {
@@ -174,7 +200,7 @@ describe('Typesense hybrid search (with Cohere embeddings from a local fake)', (
   });
 
   it('embeds passages at index time and sends a vector query with the keywords', async () => {
-    const passages = typesense.collections.get('passages')!;
+    const passages = typesense.collection('passages')!;
     expect(passages.fields.find((f) => f.name === 'embedding')).toMatchObject({ type: 'float[]', num_dim: cohere.dimensions });
     expect([...passages.docs.values()].every((d) => Array.isArray(d.embedding))).toBe(true);
     expect(cohere.requests.some((r) => r.path === '/v2/embed' && r.body.input_type === 'search_document')).toBe(true);
@@ -194,5 +220,129 @@ describe('Typesense hybrid search (with Cohere embeddings from a local fake)', (
     } finally {
       cohere.modes = {};
     }
+  });
+});
+
+describe('Typesense index writes and rebuilds (against a local fake Typesense)', () => {
+  const QUESTION = 'How do onboarding checklists lift activation?';
+  let typesense: FakeTypesense;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    typesense = await startFakeTypesense();
+    t = await createTestApp({ TYPESENSE_URL: typesense.url, TYPESENSE_API_KEY: typesense.apiKey });
+    await addFixtureEpisodes(t);
+  });
+  afterAll(async () => {
+    await t.close();
+    await typesense.close();
+  });
+
+  const createEpisode = (number: number, guest: string, transcriptText: string) =>
+    RequestContext.create(t.orm.em, () => t.services.episodes.create(admin, { number, title: `Episode ${number}`, guest, transcriptText }));
+  const hitsOf = async (episodeId: string, question: string) =>
+    (await t.services.search.searchPassages(question, 5)).hits.filter((h) => h.episodeId === episodeId).map((h) => h.text);
+
+  it('indexes an episode as stored when a copy read before an edit is indexed after it', async () => {
+    const { episode } = await createEpisode(105, 'Lena Park', 'Lena Park (00:05)\nOur loyalty stamps brought the regulars back every week.');
+    const before = { id: episode.id, number: 105, title: episode.title, guest: episode.guest, transcriptText: episode.transcriptText ?? null };
+    try {
+      await RequestContext.create(t.orm.em, () =>
+        t.services.episodes.update(admin, episode.id, { transcriptText: 'Lena Park (00:05)\nThe gift cards sold out before the holidays began.' }),
+      );
+      // The write of an edit that lost the race (it read the episode before this one) comes last.
+      await t.services.search.indexEpisode(before);
+      expect(await hitsOf(episode.id, 'gift cards before the holidays')).toEqual(['The gift cards sold out before the holidays began.']);
+      expect(await hitsOf(episode.id, 'loyalty stamps regulars')).toEqual([]);
+    } finally {
+      await RequestContext.create(t.orm.em, () => t.services.episodes.delete(admin, episode.id));
+    }
+  });
+
+  it('gives no passages back to an episode deleted before an edit’s index write', async () => {
+    const { episode } = await createEpisode(106, 'Omar Diaz', 'Omar Diaz (00:05)\nWe priced the warehouse robots per pallet moved.');
+    await RequestContext.create(t.orm.em, () => t.services.episodes.delete(admin, episode.id));
+    const copy = { id: episode.id, number: 106, title: episode.title, guest: episode.guest, transcriptText: episode.transcriptText ?? null };
+    expect(await t.services.search.indexEpisode(copy)).toBe(0);
+    expect(await hitsOf(episode.id, 'warehouse robots per pallet')).toEqual([]);
+  });
+
+  it('answers searches from the current collections while a rebuild runs, then from the new ones', async () => {
+    const current = { passages: typesense.aliases.get('passages'), prompts: typesense.aliases.get('prompts') };
+    typesense.importDelayMs = 150;
+    let finished = false;
+    try {
+      const [counts, during] = await Promise.all([
+        t.services.search.reindexAll().then((c) => {
+          finished = true;
+          return c;
+        }),
+        (async () => {
+          await until(() => typesense.importing.length > 0);
+          return { result: await t.services.search.searchPassages(QUESTION, 5), finished };
+        })(),
+      ]);
+      expect(during.finished).toBe(false);
+      expect(during.result.hits[0]).toMatchObject({ episodeNumber: 101, speaker: 'Mara Quill', timestamp: '00:20' });
+      expect(typesense.collection('passages')!.docs.size).toBe(counts.passages);
+    } finally {
+      typesense.importDelayMs = 0;
+    }
+    expect((await t.services.search.searchPassages(QUESTION, 5)).hits[0]).toMatchObject({ episodeNumber: 101, timestamp: '00:20' });
+    expect(typesense.aliases.get('passages')).not.toBe(current.passages);
+    expect(typesense.aliases.get('prompts')).not.toBe(current.prompts);
+    expect([...typesense.collections.keys()].sort()).toEqual([typesense.aliases.get('passages'), typesense.aliases.get('prompts')].sort());
+  });
+
+  it('keeps prompt search answering during a rebuild, and a prompt published during it searchable after it', async () => {
+    const earlier = await savePrompt(t, 'Which churn survey questions matter?', true);
+    typesense.importDelayMs = 150;
+    try {
+      const [, during] = await Promise.all([
+        t.services.search.reindexAll(),
+        (async () => {
+          // The rebuild has read the prompts and is writing them into its new collection.
+          await until(() => typesense.importing.some((name) => name.startsWith('prompts')));
+          const found = await t.services.search.searchPrompts('churn survey', { limit: 10, offset: 0 });
+          return { found, published: await savePrompt(t, 'Which churn survey channel works best?', true) };
+        })(),
+      ]);
+      expect(during.found).toEqual([earlier.id]);
+      expect(new Set(await t.services.search.searchPrompts('churn survey', { limit: 10, offset: 0 }))).toEqual(new Set([earlier.id, during.published.id]));
+    } finally {
+      typesense.importDelayMs = 0;
+    }
+  });
+
+  it('replaces a plain collection named like its alias (a deployment from before aliases) at the next rebuild', async () => {
+    // What the adapter made before aliases: plain collections under the names now aliases.
+    const stale = {
+      id: 'stale-1',
+      passage_id: 1,
+      episode_id: 'gone',
+      episode_number: 1,
+      ordinal: 1,
+      turn_index: 0,
+      speaker: 'Old Guest',
+      start_seconds: 0,
+      timestamp: '00:00',
+      text: 'Retired tractor auctions paid for the farm.',
+    };
+    typesense.collections.set('old_passages', { fields: [{ name: 'text', type: 'string' }], docs: new Map([[stale.id, stale]]) });
+    typesense.collections.set('old_prompts', { fields: [{ name: 'text', type: 'string' }], docs: new Map() });
+    const config = { provider: 'typesense', url: typesense.url, apiKey: typesense.apiKey, embeddings: false } as const;
+    const engine = new TypesenseSearchEngine(config, t.orm.em, createLogger('silent'), undefined, { collectionPrefix: 'old_' });
+    try {
+      // Served as it is until then.
+      expect((await engine.searchPassages('retired tractor auctions', 5)).hits.map((h) => h.text)).toEqual([stale.text]);
+      await engine.reindexAll();
+      expect(typesense.aliases.get('old_passages')).toMatch(/^old_passages_\d+$/);
+      expect(typesense.aliases.get('old_prompts')).toMatch(/^old_prompts_\d+$/);
+      expect((await engine.searchPassages('retired tractor auctions', 5)).hits).toEqual([]);
+      expect((await engine.searchPassages(QUESTION, 5)).hits[0]).toMatchObject({ episodeNumber: 101, timestamp: '00:20' });
+    } finally {
+      await engine.dropCollections();
+    }
+    expect([...typesense.collections.keys(), ...typesense.aliases.keys()].filter((name) => name.startsWith('old_'))).toEqual([]);
   });
 });

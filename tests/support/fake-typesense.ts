@@ -3,10 +3,18 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * A local stand-in for the Typesense calls the app makes: collections (get, create,
- * drop), JSONL import with action=upsert, delete by id and by filter_by, and search
- * through /multi_search (keyword matching over query_by, filter_by `field:=value` /
- * `field:true` / `field:[a, b]`, vector_query with rank fusion). Requests need the X-TYPESENSE-API-KEY
- * header. `failing` makes every call answer 503.
+ * drop), aliases (get, create or switch, drop), JSONL import with action=upsert, delete by
+ * id and by filter_by, and search through /multi_search (keyword matching over query_by,
+ * filter_by `field:=value` / `field:true` / `field:[a, b]`, vector_query with rank fusion).
+ * Requests need the X-TYPESENSE-API-KEY header. `failing` makes every call answer 503.
+ *
+ * Aliases as Typesense has them: a collection name in a request may be an alias, resolved
+ * to the collection it points to when the request arrives (a real collection of that name
+ * first); dropping a collection through an alias drops the collection and leaves the alias;
+ * an alias named like a collection is refused (500, "conflicts with an existing collection
+ * name"), one may point to a collection that does not exist. Where Typesense would create a
+ * collection named like an alias (which then hides the alias), this fake refuses (409), so
+ * that tests catch it.
  */
 
 type Doc = Record<string, unknown> & { id: string };
@@ -18,11 +26,24 @@ interface Field {
   num_dim?: number;
 }
 
+interface Collection {
+  fields: Field[];
+  docs: Map<string, Doc>;
+}
+
 export interface FakeTypesense {
   url: string;
   apiKey: string;
   failing: boolean;
-  collections: Map<string, { fields: Field[]; docs: Map<string, Doc> }>;
+  /** Document imports wait this long before their documents are written (a slow rebuild). */
+  importDelayMs: number;
+  /** Collection names (as requested) of the delayed imports under way. */
+  importing: string[];
+  collections: Map<string, Collection>;
+  /** Alias name → collection name. */
+  aliases: Map<string, string>;
+  /** The collection a name or alias leads to. */
+  collection(name: string): Collection | undefined;
   /** Bodies of /multi_search searches, for assertions. */
   searches: Record<string, unknown>[];
   close(): Promise<void>;
@@ -53,7 +74,7 @@ const cosineDistance = (a: number[], b: number[]) => {
   return 1 - dot / ((Math.hypot(...a) || 1) * (Math.hypot(...b) || 1));
 };
 
-function search(collection: { fields: Field[]; docs: Map<string, Doc> }, params: Record<string, unknown>) {
+function search(collection: Collection, params: Record<string, unknown>) {
   const queryBy = text(params.query_by).split(',');
   const weights = text(params.query_by_weights).split(',').map(Number);
   const q = text(params.q, '*');
@@ -125,16 +146,46 @@ async function readBody(req: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-export async function startFakeTypesense(apiKey = 'fake-typesense-key'): Promise<FakeTypesense> {
-  const fake: FakeTypesense = { url: '', apiKey, failing: false, collections: new Map(), searches: [], close: async () => {} };
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-  const route = (method: string, path: string, query: URLSearchParams, body: string): [number, unknown] => {
+export async function startFakeTypesense(apiKey = 'fake-typesense-key'): Promise<FakeTypesense> {
+  const fake: FakeTypesense = {
+    url: '',
+    apiKey,
+    failing: false,
+    importDelayMs: 0,
+    importing: [],
+    collections: new Map(),
+    aliases: new Map(),
+    collection: (name) => fake.collections.get(resolve(name)),
+    searches: [],
+    close: async () => {},
+  };
+  /** The collection name a requested name stands for. */
+  const resolve = (name: string) => (fake.collections.has(name) ? name : (fake.aliases.get(name) ?? name));
+
+  const route = (method: string, path: string, query: URLSearchParams, body: string): [number, unknown] | Promise<[number, unknown]> => {
     let m: RegExpExecArray | null;
     if (method === 'POST' && path === '/collections') {
       const schema = JSON.parse(body) as { name: string; fields: Field[] };
       if (fake.collections.has(schema.name)) return [409, { message: `A collection with name \`${schema.name}\` already exists.` }];
+      if (fake.aliases.has(schema.name)) return [409, { message: `An alias named \`${schema.name}\` exists (see the header comment).` }];
       fake.collections.set(schema.name, { fields: schema.fields, docs: new Map() });
       return [201, { ...schema, num_documents: 0 }];
+    }
+    if ((m = /^\/aliases\/([^/]+)$/.exec(path))) {
+      const alias = m[1]!;
+      if (method === 'PUT') {
+        const collectionName = (JSON.parse(body) as { collection_name?: unknown }).collection_name;
+        if (typeof collectionName !== 'string') return [400, { message: 'Parameter `collection_name` is required.' }];
+        if (fake.collections.has(alias)) return [500, { message: `Name \`${alias}\` conflicts with an existing collection name.` }];
+        fake.aliases.set(alias, collectionName);
+        return [200, { name: alias, collection_name: collectionName }];
+      }
+      const collectionName = fake.aliases.get(alias);
+      if (collectionName === undefined) return [404, { message: 'Not Found' }];
+      if (method === 'DELETE') fake.aliases.delete(alias);
+      return [200, { name: alias, collection_name: collectionName }];
     }
     if (method === 'POST' && path === '/multi_search') {
       const { searches } = JSON.parse(body) as { searches: Record<string, unknown>[] };
@@ -143,34 +194,44 @@ export async function startFakeTypesense(apiKey = 'fake-typesense-key'): Promise
         {
           results: searches.map((s) => {
             fake.searches.push(s);
-            const collection = fake.collections.get(String(s.collection));
+            const collection = fake.collection(String(s.collection));
             return collection ? search(collection, s) : { code: 404, error: `Collection \`${String(s.collection)}\` not found.` };
           }),
         },
       ];
     }
     if ((m = /^\/collections\/([^/]+)$/.exec(path))) {
-      const collection = fake.collections.get(m[1]!);
+      const name = resolve(m[1]!);
+      const collection = fake.collections.get(name);
       if (!collection) return [404, { message: 'Not Found' }];
-      if (method === 'DELETE') fake.collections.delete(m[1]!);
-      return [200, { name: m[1], fields: collection.fields, num_documents: collection.docs.size }];
+      if (method === 'DELETE') fake.collections.delete(name);
+      return [200, { name, fields: collection.fields, num_documents: collection.docs.size }];
     }
     if ((m = /^\/collections\/([^/]+)\/documents(?:\/(import|[^/]+))?$/.exec(path))) {
-      const collection = fake.collections.get(m[1]!);
+      const requested = m[1]!;
+      const collection = fake.collection(requested);
       if (!collection) return [404, { message: 'Not Found' }];
       if (method === 'POST' && m[2] === 'import') {
         if (query.get('action') !== 'upsert') return [400, { message: 'this fake only imports with action=upsert' }];
-        const lines = body
-          .split('\n')
-          .filter((l) => l.trim() !== '')
-          .map((line) => {
-            const doc = JSON.parse(line) as Doc;
-            const problem = refusal(doc, collection.fields);
-            if (problem) return JSON.stringify({ success: false, error: problem, document: line });
-            collection.docs.set(String(doc.id), doc);
-            return JSON.stringify({ success: true });
-          });
-        return [200, lines.join('\n')];
+        const write = (): [number, unknown] => {
+          const lines = body
+            .split('\n')
+            .filter((l) => l.trim() !== '')
+            .map((line) => {
+              const doc = JSON.parse(line) as Doc;
+              const problem = refusal(doc, collection.fields);
+              if (problem) return JSON.stringify({ success: false, error: problem, document: line });
+              collection.docs.set(String(doc.id), doc);
+              return JSON.stringify({ success: true });
+            });
+          return [200, lines.join('\n')];
+        };
+        if (fake.importDelayMs <= 0) return write();
+        // The collection was resolved on arrival: if it is dropped meanwhile, the documents go with it.
+        fake.importing.push(requested);
+        return delay(fake.importDelayMs)
+          .then(write)
+          .finally(() => fake.importing.splice(fake.importing.indexOf(requested), 1));
       }
       if (method === 'DELETE' && m[2] === undefined) {
         const filter = query.get('filter_by');
@@ -190,14 +251,14 @@ export async function startFakeTypesense(apiKey = 'fake-typesense-key'): Promise
   };
 
   const server = createServer((req, res: ServerResponse) => {
-    void readBody(req).then((body) => {
+    void readBody(req).then(async (body) => {
       const url = new URL(req.url ?? '/', 'http://fake');
       let status: number;
       let payload: unknown;
       if (fake.failing) [status, payload] = [503, { message: 'Not Ready or Lagging' }];
       else if (req.headers['x-typesense-api-key'] !== fake.apiKey)
         [status, payload] = [401, { message: 'Forbidden - a valid `x-typesense-api-key` header must be sent.' }];
-      else [status, payload] = route(req.method ?? 'GET', url.pathname, url.searchParams, body);
+      else [status, payload] = await route(req.method ?? 'GET', url.pathname, url.searchParams, body);
       res.writeHead(status, { 'content-type': typeof payload === 'string' ? 'text/plain' : 'application/json' });
       res.end(typeof payload === 'string' ? payload : JSON.stringify(payload));
     });

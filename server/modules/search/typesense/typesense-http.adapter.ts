@@ -76,14 +76,33 @@ export class TypesenseHttp {
     }
   }
 
-  /** Creates the collection unless it exists. */
-  async ensureCollection(name: string, fields: TypesenseField[]): Promise<void> {
-    const existing = await this.json<unknown>('GET', `/collections/${name}`, undefined, true);
-    if (existing === null) await this.json('POST', '/collections', { name, fields });
+  /** Whether `name` is a collection, or an alias of one (Typesense resolves aliases here). */
+  async collectionExists(name: string): Promise<boolean> {
+    return (await this.json<unknown>('GET', `/collections/${name}`, undefined, true)) !== null;
   }
 
+  async createCollection(name: string, fields: TypesenseField[]): Promise<void> {
+    await this.json('POST', '/collections', { name, fields });
+  }
+
+  /** Drops the collection (through an alias: the collection it points to; the alias stays). */
   async dropCollection(name: string): Promise<void> {
     await this.json('DELETE', `/collections/${name}`, undefined, true);
+  }
+
+  /** The collection the alias points to; null when there is no such alias. */
+  async aliasTarget(alias: string): Promise<string | null> {
+    const found = await this.json<{ collection_name: string }>('GET', `/aliases/${alias}`, undefined, true);
+    return found?.collection_name ?? null;
+  }
+
+  /** Points the alias at the collection, creating it or switching it in one step. */
+  async setAlias(alias: string, collection: string): Promise<void> {
+    await this.json('PUT', `/aliases/${alias}`, { collection_name: collection });
+  }
+
+  async dropAlias(alias: string): Promise<void> {
+    await this.json('DELETE', `/aliases/${alias}`, undefined, true);
   }
 
   /** Upserts documents (JSONL import); throws when any document is refused. */

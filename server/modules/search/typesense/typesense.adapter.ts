@@ -2,8 +2,10 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { splitPassages, turnKey } from '../../../../common/passages.js';
 import { parseTranscriptBlocks } from '../../../../common/transcript.js';
 import type { SearchConfig } from '../../../config.js';
+import { EPISODES_AND_INDEX, lockInTransaction } from '../../../db/locks.js';
 import type { Logger } from '../../../logger.js';
 import type { TextEmbedder } from '../../generation/generation.port.js';
+import { readSourceEpisodes, type Tx } from '../postgres/index-store.js';
 import { firstOfEach } from '../ranking/ordering.js';
 import { namedGuests } from '../text/named-guests.js';
 import { contentWords, distinctTerms, termOf } from '../text/terms.js';
@@ -11,10 +13,15 @@ import type { IndexableEpisode, Page, PassageHit, PassageSearchResult, ReindexCo
 import { TypesenseHttp, type SearchParams, type TypesenseField, type TypesenseHit } from './typesense-http.adapter.js';
 
 /**
- * Search in Typesense: collections `passages` (transcript passages, one speaker turn
- * each) and `prompts` (saved questions with their answers). With an embedder (a Cohere
- * key), passages are embedded at index time and questions at search time, and search is
- * hybrid: keyword and vector results fused by Typesense.
+ * Search in Typesense: transcript passages (one speaker turn each) and saved prompts
+ * (questions with their answers), each in a collection read and written through an alias,
+ * `passages` and `prompts`: a rebuild fills new collections while searches use the current
+ * ones, then points the aliases at the new ones. With an embedder (a Cohere key), passages
+ * are embedded at index time and questions at search time, and search is hybrid: keyword
+ * and vector results fused by Typesense.
+ *
+ * Index writes are ordered across app processes as the PostgreSQL adapter's are: under the
+ * advisory lock that episode deletion takes too (db/locks.ts), reading the episode as stored.
  */
 
 export type TypesenseConfig = Extract<SearchConfig, { provider: 'typesense' }>;
@@ -79,6 +86,22 @@ const PROMPT_SELECT = `select p.id, p.text, p.is_published, p.view_count, p.crea
 /** Typesense filter values in backticks take any characters but a backtick. */
 const filterValue = (value: string) => `\`${value.replace(/`/g, '')}\``;
 
+const ofEpisode = (episodeId: string) => `episode_id:=${filterValue(episodeId)}`;
+
+/** A new collection for the alias: the alias's name and a suffix of its own. */
+const collectionFor = (alias: string) => `${alias}_${Date.now()}`;
+
+/**
+ * Orders prompt writes with a rebuild's switch of the aliases (an advisory lock, as in
+ * db/locks.ts): a prompt saved after the rebuild read the prompts would otherwise be written,
+ * through the alias, to the collection the switch then drops. Not EPISODES_AND_INDEX, which a
+ * rebuild holds for minutes while it embeds passages, and saving a visitor's answer would
+ * wait as long: the rebuild takes this one at its prompt read and holds it to the switch.
+ */
+const PROMPT_WRITES = 'typesense-prompt-writes';
+
+const txOf = (em: EntityManager): Tx => ({ connection: em.getConnection(), ctx: em.getTransactionContext() });
+
 /** The question's content words, for the keyword side of the search; `leaveOut`: index terms whose words are left out. */
 const keywordQuery = (question: string, leaveOut: ReadonlySet<string> = new Set()) =>
   contentWords(question)
@@ -93,9 +116,10 @@ export interface TypesenseOptions {
 export class TypesenseSearchEngine implements SearchEngine {
   readonly name = 'typesense';
   private readonly http: TypesenseHttp;
+  /** The aliases every read and write goes through. */
   private readonly passages: string;
   private readonly prompts: string;
-  private ready: Promise<void> | undefined;
+  private ready: Promise<TypesenseField[]> | undefined;
 
   constructor(
     config: TypesenseConfig,
@@ -109,19 +133,55 @@ export class TypesenseSearchEngine implements SearchEngine {
     this.prompts = `${options.collectionPrefix ?? ''}prompts`;
   }
 
-  /** Drops both collections (tests clean up with it). */
+  /** Drops both aliases and the collections they lead to, or plain collections of their names (tests clean up with it). */
   async dropCollections(): Promise<void> {
-    await this.http.dropCollection(this.passages);
-    await this.http.dropCollection(this.prompts);
+    for (const alias of [this.passages, this.prompts]) {
+      const collection = await this.http.aliasTarget(alias);
+      if (collection !== null) await this.http.dropAlias(alias);
+      await this.http.dropCollection(collection ?? alias);
+    }
     this.ready = undefined;
   }
 
-  /** Creates the collections once per process (the embedding size is learnt from one probe). */
-  private collections(): Promise<void> {
+  /** `work` in one transaction holding the named lock. */
+  private locked<T>(lock: string, work: (em: EntityManager) => Promise<T>): Promise<T> {
+    return this.em.transactional(async (em) => {
+      await lockInTransaction(em, lock);
+      return work(em);
+    });
+  }
+
+  /**
+   * Makes sure both aliases lead to a collection, once per process, and answers the passage
+   * fields (the embedding size is learnt from one probe). A missing one is created, with its
+   * alias, under the index's lock: two processes starting together would each create one,
+   * and the alias written last would strand the other's writes. A plain collection named
+   * like the alias (from before aliases) serves as it is until the next rebuild replaces it.
+   */
+  private collections(): Promise<TypesenseField[]> {
     this.ready ??= (async () => {
       const dimensions = this.embedder ? (await this.embedder.embed(['dimension probe'], 'search_document'))[0]?.length : undefined;
-      await this.http.ensureCollection(this.passages, passageFields(dimensions));
-      await this.http.ensureCollection(this.prompts, PROMPT_FIELDS);
+      const fields = passageFields(dimensions);
+      const schemas: [string, TypesenseField[]][] = [
+        [this.passages, fields],
+        [this.prompts, PROMPT_FIELDS],
+      ];
+      const missing = async () => {
+        for (const [alias] of schemas) if (!(await this.http.collectionExists(alias))) return true;
+        return false;
+      };
+      // Checked first without the lock, which a rebuild holds for minutes.
+      if (await missing()) {
+        await this.locked(EPISODES_AND_INDEX, async () => {
+          for (const [alias, schema] of schemas) {
+            if (await this.http.collectionExists(alias)) continue;
+            const collection = collectionFor(alias);
+            await this.http.createCollection(collection, schema);
+            await this.http.setAlias(alias, collection);
+          }
+        });
+      }
+      return fields;
     })().catch((error: unknown) => {
       this.ready = undefined;
       throw error;
@@ -129,9 +189,32 @@ export class TypesenseSearchEngine implements SearchEngine {
     return this.ready;
   }
 
+  /**
+   * Indexes the episode as it is stored when the write gets its turn, not as the caller saw
+   * it: of two edits racing, the index ends on the transcript the row ends on; an episode
+   * deleted meanwhile leaves no passages.
+   */
   async indexEpisode(episode: IndexableEpisode): Promise<number> {
     await this.collections();
-    const passages = splitPassages(parseTranscriptBlocks(episode.transcriptText ?? ''));
+    return this.locked(EPISODES_AND_INDEX, (em) => this.writeStoredEpisode(em, this.passages, episode.id));
+  }
+
+  async removeEpisode(episodeId: string): Promise<void> {
+    await this.collections();
+    await this.locked(EPISODES_AND_INDEX, () => this.http.deleteWhere(this.passages, ofEpisode(episodeId)));
+  }
+
+  /** Replaces the episode's passages in `collection` with those of its row as `em` reads it now (none when it is gone); answers how many. */
+  private async writeStoredEpisode(em: EntityManager, collection: string, episodeId: string): Promise<number> {
+    const [stored] = await readSourceEpisodes(txOf(em), episodeId);
+    const documents = stored ? await this.passageDocuments(stored.id, stored.number, stored.transcript_text) : [];
+    await this.http.deleteWhere(collection, ofEpisode(episodeId));
+    await this.http.upsert(collection, documents);
+    return documents.length;
+  }
+
+  private async passageDocuments(episodeId: string, episodeNumber: number, transcriptText: string | null): Promise<PassageDocument[]> {
+    const passages = splitPassages(parseTranscriptBlocks(transcriptText ?? ''));
     const vectors =
       this.embedder && passages.length > 0
         ? await this.embedder.embed(
@@ -139,11 +222,11 @@ export class TypesenseSearchEngine implements SearchEngine {
             'search_document',
           )
         : undefined;
-    const documents: PassageDocument[] = passages.map((p, i) => ({
-      id: `${episode.id}-${p.ordinal}`,
-      passage_id: episode.number * PASSAGE_ID_BASE + p.ordinal,
-      episode_id: episode.id,
-      episode_number: episode.number,
+    return passages.map((p, i) => ({
+      id: `${episodeId}-${p.ordinal}`,
+      passage_id: episodeNumber * PASSAGE_ID_BASE + p.ordinal,
+      episode_id: episodeId,
+      episode_number: episodeNumber,
       ordinal: p.ordinal,
       turn_index: p.turnIndex,
       speaker: p.speaker,
@@ -152,14 +235,6 @@ export class TypesenseSearchEngine implements SearchEngine {
       text: p.text,
       ...(vectors ? { embedding: vectors[i] } : {}),
     }));
-    await this.http.deleteWhere(this.passages, `episode_id:=${filterValue(episode.id)}`);
-    await this.http.upsert(this.passages, documents);
-    return documents.length;
-  }
-
-  async removeEpisode(episodeId: string): Promise<void> {
-    await this.collections();
-    await this.http.deleteWhere(this.passages, `episode_id:=${filterValue(episodeId)}`);
   }
 
   ensureIndexed(): Promise<boolean> {
@@ -222,14 +297,16 @@ export class TypesenseSearchEngine implements SearchEngine {
 
   async indexPrompt(promptId: string): Promise<void> {
     await this.collections();
-    const rows = await this.em.getConnection().execute<PromptRow[]>(`${PROMPT_SELECT} where p.id = ?`, [promptId]);
-    if (rows.length === 0) await this.http.deleteDocument(this.prompts, promptId);
-    else await this.http.upsert(this.prompts, rows.map(toPromptDocument));
+    await this.locked(PROMPT_WRITES, async (em) => {
+      const rows = await em.getConnection().execute<PromptRow[]>(`${PROMPT_SELECT} where p.id = ?`, [promptId], 'all', em.getTransactionContext());
+      if (rows.length === 0) await this.http.deleteDocument(this.prompts, promptId);
+      else await this.http.upsert(this.prompts, rows.map(toPromptDocument));
+    });
   }
 
   async removePrompt(promptId: string): Promise<void> {
     await this.collections();
-    await this.http.deleteDocument(this.prompts, promptId);
+    await this.locked(PROMPT_WRITES, () => this.http.deleteDocument(this.prompts, promptId));
   }
 
   async searchPrompts(query: string, page: Page): Promise<string[]> {
@@ -256,25 +333,64 @@ export class TypesenseSearchEngine implements SearchEngine {
     return ids.slice(page.offset, wanted);
   }
 
+  /**
+   * Rebuilds into new collections while searches keep using the current ones, then points
+   * the aliases at the new ones and drops the old (Typesense's way to reindex without
+   * downtime). Under the index's lock throughout: an episode written meanwhile is indexed
+   * into the new collection after it, one deleted meanwhile waits for it.
+   */
   async reindexAll(): Promise<ReindexCounts> {
     const started = Date.now();
-    await this.dropCollections();
-    await this.collections();
-    const connection = this.em.getConnection();
-    const episodes = await connection.execute<{ id: string; number: number; title: string; guest: string | null; transcript_text: string | null }[]>(
-      'select id, number, title, guest, transcript_text from episodes order by number',
-    );
-    let passages = 0;
-    for (const e of episodes) {
-      passages += await this.indexEpisode({ id: e.id, number: e.number, title: e.title, guest: e.guest, transcriptText: e.transcript_text });
-    }
-    const prompts = await connection.execute<PromptRow[]>(`${PROMPT_SELECT} order by p.created_at`);
-    for (let i = 0; i < prompts.length; i += PROMPT_IMPORT_BATCH) {
-      await this.http.upsert(this.prompts, prompts.slice(i, i + PROMPT_IMPORT_BATCH).map(toPromptDocument));
-    }
-    const counts = { episodes: episodes.length, passages, prompts: prompts.length };
+    const passageSchema = await this.collections();
+    const counts = await this.locked(EPISODES_AND_INDEX, async (em) => {
+      const next = { passages: collectionFor(this.passages), prompts: collectionFor(this.prompts) };
+      let built: ReindexCounts;
+      try {
+        await this.http.createCollection(next.passages, passageSchema);
+        await this.http.createCollection(next.prompts, PROMPT_FIELDS);
+        built = await this.fill(em, next);
+      } catch (error) {
+        // The aliases still lead to the current collections: the half-built ones go.
+        await Promise.allSettled([this.http.dropCollection(next.passages), this.http.dropCollection(next.prompts)]);
+        throw error;
+      }
+      await this.switchAlias(this.passages, next.passages);
+      await this.switchAlias(this.prompts, next.prompts);
+      return built;
+    });
     this.log.info({ ...counts, ms: Date.now() - started }, 'Typesense index rebuilt');
     return counts;
+  }
+
+  /** Writes every episode's passages and every prompt into the new collections, in the rebuild's transaction. */
+  private async fill(em: EntityManager, next: { passages: string; prompts: string }): Promise<ReindexCounts> {
+    const { connection, ctx } = txOf(em);
+    // Each episode is read when its turn comes: an edit saved meanwhile is taken, and the
+    // transaction does not sit idle for the whole embedding (the database ends transactions
+    // idle for a minute, db/mikro-orm.config.ts).
+    const episodes = await connection.execute<{ id: string }[]>('select id from episodes order by number', [], 'all', ctx);
+    let passages = 0;
+    for (const { id } of episodes) passages += await this.writeStoredEpisode(em, next.passages, id);
+    // Held until the aliases are switched: a prompt saved after this read waits, then goes to
+    // the new collection.
+    await lockInTransaction(em, PROMPT_WRITES);
+    const prompts = await connection.execute<PromptRow[]>(`${PROMPT_SELECT} order by p.created_at`, [], 'all', ctx);
+    for (let i = 0; i < prompts.length; i += PROMPT_IMPORT_BATCH) {
+      await this.http.upsert(next.prompts, prompts.slice(i, i + PROMPT_IMPORT_BATCH).map(toPromptDocument));
+    }
+    return { episodes: episodes.length, passages, prompts: prompts.length };
+  }
+
+  /**
+   * Points the alias at `collection` and drops the collection it led to. A plain collection
+   * of the alias's name (from before aliases) is dropped first, as Typesense refuses an alias
+   * named like a collection: searches fail in that short gap, once per deployment.
+   */
+  private async switchAlias(alias: string, collection: string): Promise<void> {
+    const previous = await this.http.aliasTarget(alias);
+    if (previous === null) await this.http.dropCollection(alias);
+    await this.http.setAlias(alias, collection);
+    if (previous !== null) await this.http.dropCollection(previous);
   }
 }
 
