@@ -4,12 +4,14 @@ import {
   GraphQLError,
   Kind,
   OperationTypeNode,
+  valueFromASTUntyped,
   type FieldNode,
   type FragmentDefinitionNode,
   type GraphQLField,
   type GraphQLNamedType,
   type GraphQLObjectType,
   type GraphQLSchema,
+  type OperationDefinitionNode,
   type SelectionSetNode,
 } from 'graphql';
 import { MAX_PAGE_SIZE } from '../../common/limits.js';
@@ -62,22 +64,42 @@ const isObject = (type: GraphQLNamedType | undefined | null): type is GraphQLObj
 const namedTypeName = (field: GraphQLField<unknown, unknown>) => String(field.type).replace(/[[\]!]/g, '');
 const isList = (field: GraphQLField<unknown, unknown>) => String(field.type).startsWith('[');
 
-/** The value of a size argument: a literal, a variable, or the argument's default. */
-function sizeArgument(field: GraphQLField<unknown, unknown>, node: FieldNode, variables: Record<string, unknown>): number | undefined {
+/**
+ * The size a list field will be asked for, as execution will see it: a literal, a variable
+ * (its value in the request, else its default in the operation), or the argument's default
+ * when the argument is absent or null (resolvers read null as "the default"). A value that
+ * is none of these counts as the largest page: the budget fails closed.
+ */
+function sizeArgument(field: GraphQLField<unknown, unknown>, node: FieldNode, variables: Readonly<Record<string, unknown>>): number | undefined {
   for (const name of SIZE_ARGUMENTS) {
     const definition = field.args.find((arg) => arg.name === name);
     if (!definition) continue;
     const given = node.arguments?.find((arg) => arg.name.value === name)?.value;
     const value = !given
-      ? definition.defaultValue
-      : given.kind === Kind.INT
-        ? Number(given.value)
-        : given.kind === Kind.VARIABLE
-          ? (variables[given.name.value] ?? definition.defaultValue)
-          : undefined;
-    if (typeof value === 'number' && Number.isFinite(value)) return value;
+      ? undefined
+      : given.kind === Kind.VARIABLE
+        ? Object.hasOwn(variables, given.name.value)
+          ? variables[given.name.value]
+          : undefined
+        : valueFromASTUntyped(given, variables);
+    const size = value === undefined || value === null ? definition.defaultValue : value;
+    return typeof size === 'number' && Number.isFinite(size) ? size : MAX_PAGE_SIZE;
   }
   return undefined;
+}
+
+/**
+ * The operation's variables as execution will see them: those the request gives, and the
+ * operation's defaults for the others.
+ */
+export function operationVariables(operation: OperationDefinitionNode, given: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  const variables: Record<string, unknown> = {};
+  for (const definition of operation.variableDefinitions ?? []) {
+    const name = definition.variable.name.value;
+    if (Object.hasOwn(given, name)) variables[name] = given[name];
+    else if (definition.defaultValue) variables[name] = valueFromASTUntyped(definition.defaultValue);
+  }
+  return variables;
 }
 
 /**
@@ -143,7 +165,7 @@ const listBudgetPlugin: ApolloServerPlugin = {
         const fragments: Record<string, FragmentDefinitionNode> = {};
         for (const definition of document.definitions) if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments[definition.name.value] = definition;
         try {
-          measureOperation(schema, root, operation.selectionSet, fragments, request.variables ?? {});
+          measureOperation(schema, root, operation.selectionSet, fragments, operationVariables(operation, request.variables ?? {}));
         } catch (error) {
           if (!(error instanceof BudgetExceeded)) throw error;
           return Promise.reject(new GraphQLError(error.message, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } }));

@@ -71,6 +71,22 @@ describe('bounded GraphQL', () => {
     expect((await graphql(t.app, query, { n: 10 })).errors).toBeUndefined();
   });
 
+  it('counts a size given by a variable default in the operation, or by null, as execution will', async () => {
+    for (const query of [
+      'query ($n: Int = 1000) { a: prompts(limit: $n) { slug } b: prompts(limit: $n) { slug } c: prompts(limit: $n) { slug } }',
+      'query ($n: Int = 21) { episodes(limit: $n) { transcriptText } }',
+      // null is the default page (10) to the resolvers: three of them are 30 transcripts.
+      'query { a: episodes(limit: null) { transcriptText } b: episodes(limit: null) { transcriptText } c: episodes(limit: null) { transcriptText } }',
+    ]) {
+      const res = await graphql(t.app, query);
+      expect(res.status, query).toBe(400);
+      expect(res.errors?.[0]?.message, query).toBe(LIST_BUDGET_MESSAGE);
+    }
+    // A variable the request gives wins over the operation's default.
+    expect((await graphql(t.app, 'query ($n: Int = 21) { episodes(limit: $n) { number } }', { n: 5 })).errors).toBeUndefined();
+    expect((await graphql(t.app, 'query ($n: Int = 21) { episodes(limit: $n) { transcriptText } }', { n: 5 })).errors).toBeUndefined();
+  });
+
   it('counts transcripts in lists and in fragments', async () => {
     const query = `query { episodes(limit: 30) { ...Full } }
       fragment Full on Episode { number transcriptText }`;
