@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageLocalDefault, ApolloServerPluginLandingPageProductionDefault } from '@apollo/server/plugin/landingPage/default';
@@ -57,8 +58,18 @@ export interface App {
 /** Request bodies: transcripts are the largest legitimate payloads (about 150 kB). */
 const JSON_LIMIT = '2mb';
 
-/** "::ffff:127.0.0.1" → "127.0.0.1". */
-const clientIp = (req: Request) => (req.ip ?? req.socket.remoteAddress ?? 'unknown').replace(/^::ffff:/, '');
+const unmapped = (address: string) => address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
+
+/**
+ * The visitor's address ("::ffff:127.0.0.1" → "127.0.0.1"): Express's, from X-Forwarded-For
+ * when TRUST_PROXY says a proxy wrote it, unless that is no IP address (a proxy passes on
+ * whatever the client sent when it only appends): then the socket's.
+ */
+function clientIp(req: Request): string {
+  const forwarded = req.ip ? unmapped(req.ip) : '';
+  if (isIP(forwarded)) return forwarded;
+  return unmapped(req.socket.remoteAddress ?? 'unknown');
+}
 
 /** Builds `req.ctx`: the viewer (from the server-side session and the client address) and the services. */
 function requestContext({ config, services, log }: AppDeps): RequestHandler {

@@ -74,6 +74,7 @@ describe('loadConfig', () => {
     [{ APPLE_PODCASTS_URL: 'podcasts.apple.com/x' }, 'APPLE_PODCASTS_URL'],
     [{ YOUTUBE_URL: 'ftp://youtube.com/@pod' }, 'YOUTUBE_URL'],
     [{ SUBSTACK_URL: 'data:text/html,x' }, 'SUBSTACK_URL'],
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
   ])('fails fast on %j, naming the variable', (env, name) => {
     const found = problems(env);
     expect(found).toHaveLength(1);

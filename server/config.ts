@@ -143,14 +143,17 @@ export class ConfigError extends Error {
   }
 }
 
-/** Express's trust-proxy setting: true/false, a hop count, or a list of addresses. */
+/** Express's trust-proxy setting: false, a hop count, or a list of addresses or subnets (`true` is refused in loadConfig). */
 function parseTrustProxy(value: string | undefined): Config['http']['trustProxy'] {
   if (value === undefined) return undefined;
-  if (value === 'true') return true;
   if (value === 'false') return false;
   if (/^\d+$/.test(value)) return Number(value);
   return value;
 }
+
+export const TRUST_PROXY_TRUE_PROBLEM =
+  'TRUST_PROXY: true would believe every address a client writes into X-Forwarded-For, so each visitor could choose their own IP ' +
+  'and with it their question allowance and sign-in throttle. Give the number of proxies in front of the app (1 for one) or their addresses.';
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = Env.safeParse(source);
@@ -168,6 +171,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(env.TYPESENSE_URL) !== Boolean(env.TYPESENSE_API_KEY)) {
     problems.push('TYPESENSE_URL / TYPESENSE_API_KEY: set both or neither');
   }
+  if (env.TRUST_PROXY === 'true') problems.push(TRUST_PROXY_TRUE_PROBLEM);
   if (problems.length > 0) throw new ConfigError(problems);
 
   const search: SearchConfig =

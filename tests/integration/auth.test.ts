@@ -10,7 +10,7 @@ import { sessionCookie, sessionCookieOf, signedSessionCookie } from '../support/
 let t: TestApp;
 beforeAll(async () => {
   // Each test signs in from its own address (X-Forwarded-For), so throttling stays per test.
-  t = await createTestApp({ TRUST_PROXY: 'true' });
+  t = await createTestApp({ TRUST_PROXY: '1' });
 });
 afterAll(() => t.close());
 

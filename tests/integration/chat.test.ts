@@ -46,7 +46,7 @@ const ANSWERABLE = 'How long did Figma go without a sales team?';
 describe.skipIf(!HAS_CORPUS)(corpusTitle('POST /api/chat on corpus episodes'), () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ TRUST_PROXY: 'true' });
+    t = await createTestApp({ TRUST_PROXY: '1' });
     await loadCorpusEpisodes(t);
   }, 60_000);
   afterAll(() => t.close());
@@ -154,7 +154,7 @@ describe.skipIf(!HAS_CORPUS)(corpusTitle('POST /api/chat on corpus episodes'), (
 describe.skipIf(!HAS_CORPUS)(corpusTitle('rate limit of 3 questions per visitor'), () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ TRUST_PROXY: 'true', RATE_LIMIT_PER_IP_DAILY: '3' });
+    t = await createTestApp({ TRUST_PROXY: '1', RATE_LIMIT_PER_IP_DAILY: '3' });
     await loadCorpusEpisodes(t);
   }, 60_000);
   afterAll(() => t.close());
@@ -185,7 +185,7 @@ describe.skipIf(!HAS_CORPUS)(corpusTitle('answers with Cohere configured (local 
   let t: TestApp;
   beforeAll(async () => {
     cohere = await startFakeCohere();
-    t = await createTestApp({ TRUST_PROXY: 'true', COHERE_API_KEY: cohere.apiKey, COHERE_BASE_URL: cohere.url, COHERE_TIMEOUT_MS: '3000' });
+    t = await createTestApp({ TRUST_PROXY: '1', COHERE_API_KEY: cohere.apiKey, COHERE_BASE_URL: cohere.url, COHERE_TIMEOUT_MS: '3000' });
     await loadCorpusEpisodes(t);
   }, 60_000);
   afterAll(async () => {

@@ -22,7 +22,7 @@ let episodeId: string;
 let promptId: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ TRUST_PROXY: 'true' });
+  t = await createTestApp({ TRUST_PROXY: '1' });
   cookies = await viewerCookies(t);
   episodeId = (await buildEpisode(t.orm, t.services, { number: 7 })).id;
   await buildEpisode(t.orm, t.services, { number: 8 });

@@ -22,7 +22,7 @@ let episodeId: string;
 let before: DatabaseSnapshot;
 
 beforeAll(async () => {
-  t = await createTestApp({ TRUST_PROXY: 'true' });
+  t = await createTestApp({ TRUST_PROXY: '1' });
   ({ admin } = await viewerCookies(t));
   episodeId = (await buildEpisode(t.orm, t.services, { number: 5 })).id;
   promptId = (await buildPrompt(t, { isPublished: true })).id;

@@ -17,7 +17,7 @@ let cookies: { admin: string; user: string };
 let ipCounter = 0;
 
 beforeAll(async () => {
-  t = await createTestApp({ TRUST_PROXY: 'true' });
+  t = await createTestApp({ TRUST_PROXY: '1' });
   cookies = await viewerCookies(t);
 });
 afterAll(() => t.close());

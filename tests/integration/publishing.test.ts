@@ -47,7 +47,7 @@ async function publicLists(query: string): Promise<Record<string, string[]>> {
 beforeAll(async () => {
   const clientDir = await fs.mkdtemp(path.join(os.tmpdir(), 'publishing-client-'));
   await fs.writeFile(path.join(clientDir, 'index.html'), TEMPLATE);
-  t = await createTestApp({ PUBLIC_URL, TRUST_PROXY: 'true' }, { clientDir });
+  t = await createTestApp({ PUBLIC_URL, TRUST_PROXY: '1' }, { clientDir });
   cookies = await viewerCookies(t);
   const seeded = await t.services.seed.seedDemo();
   expect(seeded.answered).toBeGreaterThan(0);

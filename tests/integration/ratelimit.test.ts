@@ -143,12 +143,29 @@ describe('which address is counted (TRUST_PROXY)', () => {
   const forwarded = '198.51.100.77';
 
   it('believes X-Forwarded-For when TRUST_PROXY is set', async () => {
-    const t = await createTestApp({ TRUST_PROXY: 'true', RATE_LIMIT_PER_IP_DAILY: '5' });
+    const t = await createTestApp({ TRUST_PROXY: '1', RATE_LIMIT_PER_IP_DAILY: '5' });
     try {
       await consume(t, forwarded);
       await consume(t, forwarded);
       const res = await request(t.app).get('/api/rate-limit').set('X-Forwarded-For', forwarded);
       expect(res.body).toMatchObject({ limit: 5, remaining: 3 });
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('counts the address the proxy appended, and the socket address when the forwarded one is no IP address', async () => {
+    const t = await createTestApp({ TRUST_PROXY: '1', RATE_LIMIT_PER_IP_DAILY: '5' });
+    try {
+      // One proxy in front: what the client wrote before the proxy's entry is not believed.
+      await request(t.app).post('/api/chat').set('X-Forwarded-For', `203.0.113.9, ${forwarded}`).send({ prompt: 'What do the guests say about pricing?' });
+      expect((await request(t.app).get('/api/rate-limit').set('X-Forwarded-For', forwarded)).body).toMatchObject({ remaining: 4 });
+      expect((await request(t.app).get('/api/rate-limit').set('X-Forwarded-For', '203.0.113.9')).body).toMatchObject({ remaining: 5 });
+      // A forwarded value that is no address counts as the socket's, and is no server error.
+      const odd = 'x'.repeat(100);
+      const res = await request(t.app).post('/api/chat').set('X-Forwarded-For', odd).send({ prompt: 'What do the guests say about retention?' });
+      expect(res.status).toBe(200);
+      expect((await request(t.app).get('/api/rate-limit')).body).toMatchObject({ remaining: 4 });
     } finally {
       await t.close();
     }
@@ -172,7 +189,7 @@ describe("the visitor's demo reset: RATE_LIMIT_VISITOR_RESETS_DAILY a day, never
   let cookies: { admin: string; user: string };
   beforeAll(async () => {
     // RATE_LIMIT_VISITOR_RESETS_DAILY left unset: the default, 1.
-    t = await createTestApp({ TRUST_PROXY: 'true', RATE_LIMIT_PER_IP_DAILY: '2', RATE_LIMIT_GLOBAL_DAILY: '6' });
+    t = await createTestApp({ TRUST_PROXY: '1', RATE_LIMIT_PER_IP_DAILY: '2', RATE_LIMIT_GLOBAL_DAILY: '6' });
     cookies = await viewerCookies(t);
   });
   afterAll(() => t.close());
@@ -250,7 +267,7 @@ describe("the visitor's demo reset: RATE_LIMIT_VISITOR_RESETS_DAILY a day, never
 describe('allowance given back when answering fails with a fault', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ TRUST_PROXY: 'true', RATE_LIMIT_PER_IP_DAILY: '3', RATE_LIMIT_GLOBAL_DAILY: '10' });
+    t = await createTestApp({ TRUST_PROXY: '1', RATE_LIMIT_PER_IP_DAILY: '3', RATE_LIMIT_GLOBAL_DAILY: '10' });
   });
   afterAll(() => t.close());
   afterEach(() => vi.restoreAllMocks());

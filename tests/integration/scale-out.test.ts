@@ -36,7 +36,7 @@ async function start(): Promise<AppProcess> {
     SESSION_SECRET: 'scale-out-secret-scale-out-secret-0123',
     ADMIN_USERNAME: ADMIN.username,
     ADMIN_PASSWORD: ADMIN.password,
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: '1',
     RATE_LIMIT_PER_IP_DAILY: String(PER_IP_DAILY),
     SEED_DEMO: 'false',
     SERVE_CLIENT: 'false',

@@ -22,7 +22,7 @@ beforeAll(async () => {
     createTestApp({ NEWSLETTER_FORM_ACTION: 'https://forms.example.com/forms/123/$subscribe?hardened=true' }),
     createTestApp(PRODUCTION),
     createTestApp({ ...PRODUCTION, COOKIE_SECURE: 'false' }),
-    createTestApp({ ...PRODUCTION, TRUST_PROXY: 'true' }),
+    createTestApp({ ...PRODUCTION, TRUST_PROXY: '1' }),
   ]);
 });
 afterAll(() => Promise.all([dev, prod, prodPlainHttp, prodBehindProxy].map((t) => t?.close())));
