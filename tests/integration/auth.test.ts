@@ -357,6 +357,18 @@ describe('sign-in throttling: progressive, per address and per address and usern
     expect((await login({ username: user.username, password }, newIp())).status).toBe(200);
   });
 
+  it('refuses none of parallel attempts within the free failures, the right password among them', async () => {
+    const { user, password } = await buildUser(t.orm);
+    for (let round = 0; round < 3; round++) {
+      const ip = newIp();
+      const results = await Promise.all([
+        ...Array.from({ length: 3 }, (_, i) => login({ username: user.username, password: `wrong-${round}-${i}` }, ip)),
+        login({ username: user.username, password }, ip),
+      ]);
+      expect(results.map((r) => r.status).sort()).toEqual([200, 401, 401, 401]);
+    }
+  });
+
   it('lets exactly one of many parallel guesses through once the wait is long', async () => {
     const { user } = await buildUser(t.orm);
     const ip = newIp();

@@ -86,19 +86,24 @@ export class LoginThrottle {
     await connection.execute('delete from login_attempts where key = ?', [keys.pair], 'run');
     // The wait this attempt set is lifted (any earlier one had passed, or it would have been refused).
     await connection.execute(
-      'update login_attempts set failures = greatest(failures - 1, 0), blocked_until = least(blocked_until, now()) where key = ?',
+      'update login_attempts set failures = greatest(failures - 1, 0), blocked_until = least(blocked_until, clock_timestamp()) where key = ?',
       [keys.ip],
       'run',
     );
   }
 
+  /**
+   * Times are the clock's (clock_timestamp()), not the transaction's start (now()): an
+   * attempt that waited for another's row lock would otherwise see the wait that one set to
+   * end "now" as still ahead, and be refused within its free failures.
+   */
   private async claim(ctx: Transaction, key: string, free: number): Promise<void> {
     const connection = this.em.getConnection();
     await connection.execute('insert into login_attempts (key) values (?) on conflict (key) do nothing', [key], 'run', ctx);
     const [row] = await connection.execute<AttemptRow[]>(
       `select failures,
-              last_failure_at <= now() - make_interval(hours => ?) as forgotten,
-              greatest(extract(epoch from blocked_until - now()), 0) as wait_seconds
+              last_failure_at <= clock_timestamp() - make_interval(hours => ?) as forgotten,
+              greatest(extract(epoch from blocked_until - clock_timestamp()), 0) as wait_seconds
          from login_attempts where key = ? for update`,
       [LOGIN_THROTTLE.forgetAfterHours, key],
       'all',
@@ -108,7 +113,7 @@ export class LoginThrottle {
     if (wait > 0) throw new Refused(Math.max(1, Math.ceil(wait))); // rolls back the other key's claim
     const failures = (row!.forgotten ? 0 : row!.failures) + 1;
     await connection.execute(
-      'update login_attempts set failures = ?, last_failure_at = now(), blocked_until = now() + make_interval(secs => ?) where key = ?',
+      'update login_attempts set failures = ?, last_failure_at = clock_timestamp(), blocked_until = clock_timestamp() + make_interval(secs => ?) where key = ?',
       [failures, loginDelaySeconds(failures, free), key],
       'run',
       ctx,
