@@ -176,7 +176,7 @@ export type Mutation = {
   login: User;
   /** Signs out. Always succeeds. */
   logout: Scalars['Boolean']['output'];
-  /** Counts a view of a saved answer and returns the prompt with its new view count. */
+  /** Counts a view of a saved answer, at most one per visitor address a day, and returns the prompt with its view count. */
   recordPromptView: Prompt;
   /** Admin only. Rebuilds the search data of every episode and prompt. */
   reindex: ReindexPayload;

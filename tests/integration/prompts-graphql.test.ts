@@ -10,7 +10,8 @@ let t: TestApp;
 let cookies: { admin: string; user: string };
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // One proxy in front: X-Forwarded-For tells visitors apart (view counts are per visitor).
+  t = await createTestApp({ TRUST_PROXY: '1' });
   cookies = await viewerCookies(t);
 });
 afterAll(() => t.close());
@@ -47,7 +48,9 @@ describe('public prompt queries', () => {
 
   it('prompts(orderBy: POPULAR) puts the most viewed first', async () => {
     const viewed = await buildPrompt(t);
-    for (let i = 0; i < 3; i++) await graphql(t.app, 'mutation ($id: UUID!) { recordPromptView(id: $id) { id } }', { id: viewed.id });
+    for (let i = 0; i < 3; i++) {
+      await graphql(t.app, 'mutation ($id: UUID!) { recordPromptView(id: $id) { id } }', { id: viewed.id }, undefined, { 'X-Forwarded-For': `192.0.2.${i}` });
+    }
     const result = await graphql<{ prompts: { id: string; viewCount: number }[] }>(t.app, '{ prompts(orderBy: POPULAR, limit: 1) { id viewCount } }');
     expect(result.data?.prompts).toEqual([{ id: viewed.id, viewCount: 3 }]);
   });
@@ -78,13 +81,17 @@ describe('public prompt queries', () => {
     expect((await graphql<{ promptBySlug: null }>(t.app, query, { slug: 'nothing-here' })).data?.promptBySlug).toBeNull();
   });
 
-  it('recordPromptView adds one view per call; NOT_FOUND for an unknown prompt', async () => {
+  it('recordPromptView adds one view per visitor a day, however often it is called; NOT_FOUND for an unknown prompt', async () => {
     const prompt = await buildPrompt(t);
     const mutation = 'mutation ($id: UUID!) { recordPromptView(id: $id) { id viewCount response { fullResponse } } }';
-    const first = await graphql<{ recordPromptView: { viewCount: number; response: { fullResponse: string } } }>(t.app, mutation, { id: prompt.id });
+    const view = (ip: string) =>
+      graphql<{ recordPromptView: { viewCount: number; response: { fullResponse: string } } }>(t.app, mutation, { id: prompt.id }, undefined, {
+        'X-Forwarded-For': ip,
+      });
+    const first = await view('192.0.2.100');
     expect(first.data?.recordPromptView.viewCount).toBe(1);
     expect(first.data?.recordPromptView.response.fullResponse).toContain(prompt.text);
-    await Promise.all(Array.from({ length: 9 }, () => graphql(t.app, mutation, { id: prompt.id })));
+    await Promise.all([...Array.from({ length: 9 }, (_, i) => view(`192.0.2.${101 + i}`)), ...Array.from({ length: 5 }, () => view('192.0.2.100'))]);
     const after = await graphql<{ prompt: { viewCount: number } }>(t.app, 'query ($id: UUID!) { prompt(id: $id) { viewCount } }', { id: prompt.id });
     expect(after.data?.prompt.viewCount).toBe(10);
     const missing = await graphql(t.app, mutation, { id: randomUUID() });

@@ -10,7 +10,8 @@ let published: Prompt[];
 let unpublished: Prompt;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // One proxy in front: X-Forwarded-For tells visitors apart (view counts are per visitor).
+  t = await createTestApp({ TRUST_PROXY: '1' });
   published = [];
   // Saved one after another so that "newest first" has a defined order.
   for (let i = 0; i < 12; i++) published.push(await buildPrompt(t));
@@ -119,23 +120,36 @@ describe('GET /api/prompts/:id/slug', () => {
 });
 
 describe('GET /api/prompts/by-slug/:slug', () => {
-  it('answers { prompt, response } and counts one view per read', async () => {
+  it('answers { prompt, response } and counts one view per visitor a day', async () => {
     const prompt = published[1]!;
-    const first = await request(t.app).get(`/api/prompts/by-slug/${prompt.slug}`);
+    const read = (ip: string) => request(t.app).get(`/api/prompts/by-slug/${prompt.slug}`).set('X-Forwarded-For', ip);
+    const first = await read('203.0.113.1');
     expect(first.status).toBe(200);
     expect(first.body.prompt).toMatchObject({ id: prompt.id, slug: prompt.slug, text: prompt.text, viewCount: 1 });
     expect(first.body.response.sources.quotes).toHaveLength(1);
-    const second = await request(t.app).get(`/api/prompts/by-slug/${prompt.slug}`);
-    expect(second.body.prompt.viewCount).toBe(2);
-    const stored = await request(t.app).get(`/api/prompts/${prompt.id}`);
-    expect(stored.body.prompt.viewCount).toBe(2);
+    // The same visitor again: the answer, and no second view.
+    const again = await read('203.0.113.1');
+    expect(again.body.prompt).toMatchObject({ id: prompt.id, viewCount: 1 });
+    expect((await read('203.0.113.2')).body.prompt.viewCount).toBe(2);
+    expect((await request(t.app).get(`/api/prompts/${prompt.id}`)).body.prompt.viewCount).toBe(2);
+    // The next day the first visitor counts again.
+    await t.orm.em.fork().getConnection().execute("update prompt_views set date = current_date - 1 where ip_address = '203.0.113.1'");
+    expect((await read('203.0.113.1')).body.prompt.viewCount).toBe(3);
+    expect((await read('203.0.113.1')).body.prompt.viewCount).toBe(3);
   });
 
-  it('counts every one of many concurrent reads', async () => {
+  it('counts many concurrent reads once per visitor', async () => {
     const prompt = published[2]!;
-    await Promise.all(Array.from({ length: 15 }, () => request(t.app).get(`/api/prompts/by-slug/${prompt.slug}`).expect(200)));
+    await Promise.all(
+      Array.from({ length: 15 }, (_, i) =>
+        request(t.app)
+          .get(`/api/prompts/by-slug/${prompt.slug}`)
+          .set('X-Forwarded-For', `198.51.100.${i % 5}`)
+          .expect(200),
+      ),
+    );
     const stored = await request(t.app).get(`/api/prompts/${prompt.id}`);
-    expect(stored.body.prompt.viewCount).toBe(15);
+    expect(stored.body.prompt.viewCount).toBe(5);
   });
 
   it('answers 404 for an unknown slug', async () => {

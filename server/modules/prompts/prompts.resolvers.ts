@@ -18,7 +18,7 @@ export const promptsResolvers: Resolvers = {
     adminPrompt: (_, { id }, ctx) => nullIfNotFound(ctx.services.promptAdmin.get(ctx.viewer, id)),
   },
   Mutation: {
-    recordPromptView: (_, { id }, ctx) => ctx.services.prompts.recordView(id),
+    recordPromptView: (_, { id }, ctx) => ctx.services.prompts.recordView(id, ctx.viewer.ip),
     updatePrompt: (_, { id, input }, ctx) => ctx.services.promptAdmin.update(ctx.viewer, id, parsePromptPatch(ctx.viewer, input)),
     deletePrompt: (_, { id }, ctx) => ctx.services.promptAdmin.delete(ctx.viewer, id),
     deleteAllPrompts: (_, __, ctx) => ctx.services.promptAdmin.deleteAll(ctx.viewer),

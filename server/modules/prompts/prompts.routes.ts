@@ -13,7 +13,7 @@ export function promptsRouter(): Router {
     res.json(promptListJson(await req.ctx.services.prompts.listPublished(options)));
   });
   router.get('/prompts/by-slug/:slug', async (req, res) => {
-    res.json(promptDetailJson(await req.ctx.services.prompts.getBySlug(req.params.slug, { countView: true })));
+    res.json(promptDetailJson(await req.ctx.services.prompts.getBySlug(req.params.slug, { viewedFrom: req.ctx.viewer.ip })));
   });
   router.get('/prompts/by-slug/:slug/related', async (req, res) => {
     res.json(promptListJson(await req.ctx.services.prompts.related(req.params.slug)));

@@ -144,11 +144,16 @@ export class PromptsService {
     return prompt;
   }
 
-  /** A prompt by slug with its response; `countView` also counts one view (REST readers have no separate call). */
-  async getBySlug(slug: string, options: { countView?: boolean } = {}): Promise<Prompt> {
-    const prompt = options.countView ? await this.incrementViews('slug', slug) : await this.em.findOne(Prompt, { slug }, { populate: ['response'] });
+  /**
+   * A prompt by slug with its response; `viewedFrom` (the visitor's address) also counts a
+   * view, as recordView does (REST readers have no separate call).
+   */
+  async getBySlug(slug: string, options: { viewedFrom?: string } = {}): Promise<Prompt> {
+    const { viewedFrom } = options;
+    const prompt =
+      viewedFrom === undefined ? await this.em.findOne(Prompt, { slug }, { populate: ['response'] }) : await this.countView('slug', slug, viewedFrom);
     if (!prompt) throw notFound(PROMPT_MESSAGES.notFound);
-    if (options.countView) await this.em.populate(prompt, ['response']);
+    if (viewedFrom !== undefined) await this.em.populate(prompt, ['response']);
     return prompt;
   }
 
@@ -164,9 +169,9 @@ export class PromptsService {
     return prompt.slug;
   }
 
-  /** Counts one view of a saved answer (atomically) and returns the prompt with its new count. */
-  async recordView(id: string): Promise<Prompt> {
-    const prompt = isUuidLike(id) ? await this.incrementViews('id', id) : null;
+  /** Counts a view of a saved answer from the visitor's address (see countView) and returns the prompt with its count. */
+  async recordView(id: string, ip: string): Promise<Prompt> {
+    const prompt = isUuidLike(id) ? await this.countView('id', id, ip) : null;
     if (!prompt) throw notFound(PROMPT_MESSAGES.notFound);
     return prompt;
   }
@@ -183,10 +188,23 @@ export class PromptsService {
     return viewer.user?.isAdmin ? prompt.ipAddress : null;
   }
 
-  private async incrementViews(column: 'id' | 'slug', value: string): Promise<Prompt | null> {
-    const rows = await this.em
-      .getConnection()
-      .execute<EntityDictionary<Prompt>[]>(`update prompts set view_count = view_count + 1 where ${column} = ? returning ${PROMPT_COLUMNS}`, [value]);
+  /**
+   * Adds one view unless this address already counted one of the prompt today, in one
+   * statement (two requests at once count once): the view count is how many visitors read
+   * the answer each day, which no single client can inflate. Null when there is no such prompt.
+   */
+  private async countView(column: 'id' | 'slug', value: string, ip: string): Promise<Prompt | null> {
+    const rows = await this.em.getConnection().execute<EntityDictionary<Prompt>[]>(
+      `with target as (select id from prompts where ${column} = ?),
+            counted as (
+              insert into prompt_views (prompt_id, ip_address) select id, ? from target
+              on conflict (prompt_id, ip_address) do update set date = excluded.date where prompt_views.date < excluded.date
+              returning prompt_id)
+       update prompts set view_count = view_count + (select count(*) from counted)::int
+        where id = (select id from target)
+       returning ${PROMPT_COLUMNS}`,
+      [value, ip],
+    );
     return rows[0] ? this.em.map(Prompt, rows[0]) : null;
   }
 }
