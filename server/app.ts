@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageLocalDefault, ApolloServerPluginLandingPageProductionDefault } from '@apollo/server/plugin/landingPage/default';
@@ -15,6 +14,7 @@ import { createFormatError } from './graphql/format-error.js';
 import { noNulLiteralsRule, noNulVariablesPlugin } from './graphql/input-guard.js';
 import { graphqlLimits } from './graphql/limits.js';
 import { createSchema } from './graphql/schema.js';
+import { visitorAddress } from './http/client-address.js';
 import { apiNotFound, errorHandler } from './http/error-handler.js';
 import { refuseNul } from './http/input-guard.js';
 import { restWriteGuard, securityHeaders } from './http/security.js';
@@ -58,18 +58,14 @@ export interface App {
 /** Request bodies: transcripts are the largest legitimate payloads (about 150 kB). */
 const JSON_LIMIT = '2mb';
 
-const unmapped = (address: string) => address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
-
 /**
- * The visitor's address ("::ffff:127.0.0.1" → "127.0.0.1"): Express's, from X-Forwarded-For
- * when TRUST_PROXY says a proxy wrote it, unless that is no IP address (a proxy passes on
- * whatever the client sent when it only appends): then the socket's.
+ * The visitor's address as allowances and throttles count it (http/client-address.ts):
+ * Express's, from X-Forwarded-For when TRUST_PROXY says a proxy wrote it, unless that is no
+ * IP address (a proxy passes on whatever the client sent when it only appends): then the
+ * socket's.
  */
-function clientIp(req: Request): string {
-  const forwarded = req.ip ? unmapped(req.ip) : '';
-  if (isIP(forwarded)) return forwarded;
-  return unmapped(req.socket.remoteAddress ?? 'unknown');
-}
+const clientIp = (req: Request): string =>
+  visitorAddress(req.ip ?? '') ?? visitorAddress(req.socket.remoteAddress ?? '') ?? req.socket.remoteAddress ?? 'unknown';
 
 /** Builds `req.ctx`: the viewer (from the server-side session and the client address) and the services. */
 function requestContext({ config, services, log }: AppDeps): RequestHandler {

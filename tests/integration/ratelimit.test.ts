@@ -171,6 +171,18 @@ describe('which address is counted (TRUST_PROXY)', () => {
     }
   });
 
+  it('counts the addresses of one IPv6 /64 network as one visitor', async () => {
+    const t = await createTestApp({ TRUST_PROXY: '1', RATE_LIMIT_PER_IP_DAILY: '5' });
+    try {
+      await request(t.app).post('/api/chat').set('X-Forwarded-For', '2001:db8:7:1::10').send({ prompt: 'What do the guests say about pricing?' });
+      await request(t.app).post('/api/chat').set('X-Forwarded-For', '2001:db8:7:1:ffff::2').send({ prompt: 'What do the guests say about retention?' });
+      expect((await request(t.app).get('/api/rate-limit').set('X-Forwarded-For', '2001:db8:7:1::99')).body).toMatchObject({ remaining: 3 });
+      expect((await request(t.app).get('/api/rate-limit').set('X-Forwarded-For', '2001:db8:7:2::10')).body).toMatchObject({ remaining: 5 });
+    } finally {
+      await t.close();
+    }
+  });
+
   it('ignores X-Forwarded-For without TRUST_PROXY', async () => {
     const t = await createTestApp({ RATE_LIMIT_PER_IP_DAILY: '5' });
     try {
