@@ -190,8 +190,8 @@ export class PromptsService {
 
   /**
    * Adds one view unless this address already counted one of the prompt today, in one
-   * statement (two requests at once count once): the view count is how many visitors read
-   * the answer each day, which no single client can inflate. Null when there is no such prompt.
+   * statement (two requests at once count once): the count grows by at most one per visitor
+   * a day, so no single client can inflate it. Null when there is no such prompt.
    */
   private async countView(column: 'id' | 'slug', value: string, ip: string): Promise<Prompt | null> {
     const rows = await this.em.getConnection().execute<EntityDictionary<Prompt>[]>(
