@@ -3,6 +3,7 @@ import { RequestContext } from '@mikro-orm/core';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Viewer } from '../../server/modules/auth/viewer.js';
+import type { ReindexCounts } from '../../server/modules/search/search.port.js';
 import { AppError } from '../../server/errors.js';
 import { PromptPatch } from '../../server/modules/prompts/prompts.inputs.js';
 import { createLogger } from '../../server/logger.js';
@@ -312,6 +313,110 @@ describe('Typesense index writes and rebuilds (against a local fake Typesense)',
     } finally {
       typesense.importDelayMs = 0;
     }
+  });
+
+  /** The texts of the episode's passages in the collection `passages` leads to. */
+  const docsOf = (episodeId: string) => [...typesense.collection('passages')!.docs.values()].filter((d) => d.episode_id === episodeId).map((d) => d.text);
+  /** After a rebuild: nothing but the collections the aliases lead to, and no `_next` alias. */
+  const expectOnlyCurrentCollections = () => {
+    expect([...typesense.aliases.keys()].sort()).toEqual(['passages', 'prompts']);
+    expect([...typesense.collections.keys()].sort()).toEqual([typesense.aliases.get('passages'), typesense.aliases.get('prompts')].sort());
+  };
+
+  it('lets episode edits, creations and deletions through during a slow rebuild, and ends with them in the new collection', async () => {
+    // Enough episodes for the rebuild to take a few seconds at 100 ms per import.
+    const extra: string[] = [];
+    for (let n = 1; n <= 24; n++) {
+      extra.push((await createEpisode(n, `Guest ${n}`, `Guest ${n} (00:05)\nFiller talk number ${n} about nothing in particular.`)).episode.id);
+    }
+    const [edited, deleted] = [extra[0]!, extra[1]!];
+    let created: string | undefined;
+    let finished = false;
+    const during: Record<string, boolean> = {};
+    typesense.importDelayMs = 100;
+    try {
+      const rebuild = t.services.search.reindexAll().then((counts) => {
+        finished = true;
+        return counts;
+      });
+      // The rebuild has written episodes 1 and 2 into its new collection: an edit or deletion
+      // of them now is right in it only if the write goes there too.
+      await until(() => typesense.importing.some((name) => name.startsWith('passages_')));
+      const building = typesense.importing.find((name) => name.startsWith('passages_'))!;
+      await until(() => [...(typesense.collections.get(building)?.docs.values() ?? [])].some((d) => d.episode_id === deleted));
+      await RequestContext.create(t.orm.em, () =>
+        t.services.episodes.update(admin, edited, { transcriptText: 'Guest 1 (00:05)\nOur sourdough starter outlived three bakeries.' }),
+      );
+      during.edit = !finished;
+      created = (await createEpisode(200, 'Rosa Vint', 'Rosa Vint (00:05)\nThe vineyard tours paid for the new cellar.')).episode.id;
+      during.creation = !finished;
+      await RequestContext.create(t.orm.em, () => t.services.episodes.delete(admin, deleted));
+      during.deletion = !finished;
+      await rebuild;
+    } finally {
+      typesense.importDelayMs = 0;
+    }
+    try {
+      // Each completed while the rebuild was still running (it used to make them wait for all of it).
+      expect(during).toEqual({ edit: true, creation: true, deletion: true });
+      expect(docsOf(edited)).toEqual(['Our sourdough starter outlived three bakeries.']);
+      expect(docsOf(created)).toEqual(['The vineyard tours paid for the new cellar.']);
+      expect(docsOf(deleted)).toEqual([]);
+      // Exactly the stored episodes.
+      const stored = await t.orm.em.getConnection().execute<{ id: string }[]>('select id from episodes');
+      expect(new Set([...typesense.collection('passages')!.docs.values()].map((d) => d.episode_id))).toEqual(new Set(stored.map((r) => r.id)));
+      expectOnlyCurrentCollections();
+    } finally {
+      for (const id of [...extra.filter((id) => id !== deleted), ...(created ? [created] : [])]) {
+        await RequestContext.create(t.orm.em, () => t.services.episodes.delete(admin, id));
+      }
+    }
+  });
+
+  it('refuses a second rebuild while one runs, and leaves the first one’s result intact', async () => {
+    typesense.importDelayMs = 100;
+    let first: ReindexCounts;
+    let second: unknown;
+    try {
+      const running = t.services.search.reindexAll();
+      await until(() => typesense.importing.length > 0);
+      second = await t.services.search.reindexAll().then(
+        () => 'not refused',
+        (error: unknown) => error,
+      );
+      first = await running;
+    } finally {
+      typesense.importDelayMs = 0;
+    }
+    expect(second).toBeInstanceOf(AppError);
+    expect(second).toMatchObject({ code: 'CONFLICT', message: 'A reindex is already running.' });
+    expect(first).toMatchObject({ episodes: 3 });
+    expect(typesense.collection('passages')!.docs.size).toBe(first.passages);
+    expectOnlyCurrentCollections();
+    expect((await t.services.search.searchPassages(QUESTION, 5)).hits[0]).toMatchObject({ episodeNumber: 101, timestamp: '00:20' });
+    // Once it is done, the next one runs.
+    await expect(t.services.search.reindexAll()).resolves.toMatchObject({ episodes: 3, passages: first.passages });
+  });
+
+  it('ignores a `_next` alias leading nowhere (a rebuild’s, left by a process that died) and cleans up at the next rebuild', async () => {
+    // One leading to no collection, one to a half-built collection.
+    typesense.aliases.set('passages_next', 'passages_gone');
+    typesense.collections.set('prompts_orphan', { fields: [{ name: 'text', type: 'string' }], docs: new Map() });
+    typesense.aliases.set('prompts_next', 'prompts_orphan');
+    const { episode } = await createEpisode(107, 'Nia Holt', 'Nia Holt (00:05)\nThe ferry timetable app won the island over.');
+    try {
+      expect(docsOf(episode.id)).toEqual(['The ferry timetable app won the island over.']);
+      await RequestContext.create(t.orm.em, () =>
+        t.services.episodes.update(admin, episode.id, { transcriptText: 'Nia Holt (00:05)\nThe ferry app now sells tickets for the buses too.' }),
+      );
+      expect(docsOf(episode.id)).toEqual(['The ferry app now sells tickets for the buses too.']);
+      await expect(t.services.search.reindexAll()).resolves.toMatchObject({ episodes: 4 });
+      expectOnlyCurrentCollections();
+      expect(docsOf(episode.id)).toEqual(['The ferry app now sells tickets for the buses too.']);
+    } finally {
+      await RequestContext.create(t.orm.em, () => t.services.episodes.delete(admin, episode.id));
+    }
+    expect(docsOf(episode.id)).toEqual([]);
   });
 
   it('replaces a plain collection named like its alias (a deployment from before aliases) at the next rebuild', async () => {

@@ -3,6 +3,7 @@ import { splitPassages, turnKey } from '../../../../common/passages.js';
 import { parseTranscriptBlocks } from '../../../../common/transcript.js';
 import type { SearchConfig } from '../../../config.js';
 import { EPISODES_AND_INDEX, lockInTransaction } from '../../../db/locks.js';
+import { conflict } from '../../../errors.js';
 import type { Logger } from '../../../logger.js';
 import type { TextEmbedder } from '../../generation/generation.port.js';
 import { readSourceEpisodes, type Tx } from '../postgres/index-store.js';
@@ -22,6 +23,7 @@ import { TypesenseHttp, type SearchParams, type TypesenseField, type TypesenseHi
  *
  * Index writes are ordered across app processes as the PostgreSQL adapter's are: under the
  * advisory lock that episode deletion takes too (db/locks.ts), reading the episode as stored.
+ * A rebuild takes that lock only for one episode at a time (see `reindexAll`).
  */
 
 export type TypesenseConfig = Extract<SearchConfig, { provider: 'typesense' }>;
@@ -94,11 +96,28 @@ const collectionFor = (alias: string) => `${alias}_${Date.now()}`;
 /**
  * Orders prompt writes with a rebuild's switch of the aliases (an advisory lock, as in
  * db/locks.ts): a prompt saved after the rebuild read the prompts would otherwise be written,
- * through the alias, to the collection the switch then drops. Not EPISODES_AND_INDEX, which a
- * rebuild holds for minutes while it embeds passages, and saving a visitor's answer would
- * wait as long: the rebuild takes this one at its prompt read and holds it to the switch.
+ * through the alias, to the collection the switch then drops. The rebuild takes it at its
+ * prompt read, at its end, and holds it to the switch (prompts are few and not embedded).
+ * Not EPISODES_AND_INDEX: saving a visitor's answer need not wait for an episode's embedding.
  */
 const PROMPT_WRITES = 'typesense-prompt-writes';
+
+/** The alias marking the collection a rebuild is filling for `alias` (see `reindexAll`). */
+const nextOf = (alias: string) => `${alias}_next`;
+
+/** The raw pg client of a connection checked out of the pool (knex's). */
+interface RawConnection {
+  query(sql: string, params: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+  end(): Promise<void>;
+}
+
+/** The part of knex's client (the pool of MikroORM's connection) that checks connections out and in. */
+interface ConnectionPool {
+  acquireConnection(): Promise<RawConnection>;
+  releaseConnection(connection: RawConnection): Promise<void>;
+}
+
+export const REINDEX_RUNNING_MESSAGE = 'A reindex is already running.';
 
 const txOf = (em: EntityManager): Tx => ({ connection: em.getConnection(), ctx: em.getTransactionContext() });
 
@@ -133,9 +152,14 @@ export class TypesenseSearchEngine implements SearchEngine {
     this.prompts = `${options.collectionPrefix ?? ''}prompts`;
   }
 
-  /** Drops both aliases and the collections they lead to, or plain collections of their names (tests clean up with it). */
+  /** Drops both aliases (and any rebuild's `_next` ones) and the collections they lead to, or plain collections of their names (tests clean up with it). */
   async dropCollections(): Promise<void> {
     for (const alias of [this.passages, this.prompts]) {
+      const next = await this.http.aliasTarget(nextOf(alias));
+      if (next !== null) {
+        await this.http.dropAlias(nextOf(alias));
+        await this.http.dropCollection(next);
+      }
       const collection = await this.http.aliasTarget(alias);
       if (collection !== null) await this.http.dropAlias(alias);
       await this.http.dropCollection(collection ?? alias);
@@ -170,7 +194,7 @@ export class TypesenseSearchEngine implements SearchEngine {
         for (const [alias] of schemas) if (!(await this.http.collectionExists(alias))) return true;
         return false;
       };
-      // Checked first without the lock, which a rebuild holds for minutes.
+      // Checked first without the lock, which every index write takes.
       if (await missing()) {
         await this.locked(EPISODES_AND_INDEX, async () => {
           for (const [alias, schema] of schemas) {
@@ -196,20 +220,36 @@ export class TypesenseSearchEngine implements SearchEngine {
    */
   async indexEpisode(episode: IndexableEpisode): Promise<number> {
     await this.collections();
-    return this.locked(EPISODES_AND_INDEX, (em) => this.writeStoredEpisode(em, this.passages, episode.id));
+    return this.locked(EPISODES_AND_INDEX, async (em) => this.writeStoredEpisode(em, await this.passageTargets(), episode.id));
   }
 
   async removeEpisode(episodeId: string): Promise<void> {
     await this.collections();
-    await this.locked(EPISODES_AND_INDEX, () => this.http.deleteWhere(this.passages, ofEpisode(episodeId)));
+    await this.locked(EPISODES_AND_INDEX, async () => {
+      for (const collection of await this.passageTargets()) await this.http.deleteWhere(collection, ofEpisode(episodeId));
+    });
   }
 
-  /** Replaces the episode's passages in `collection` with those of its row as `em` reads it now (none when it is gone); answers how many. */
-  private async writeStoredEpisode(em: EntityManager, collection: string, episodeId: string): Promise<number> {
+  /**
+   * Where an episode write goes, looked up under EPISODES_AND_INDEX: the `passages` alias, and
+   * the collection a running rebuild is filling (its `_next` alias), so that an episode
+   * written after the rebuild walked past it (or created after it read the episode list) is
+   * right in the new collection too. A `_next` alias leading nowhere (left by a process that
+   * died mid-rebuild, its collection since dropped) is ignored; the next rebuild replaces it.
+   */
+  private async passageTargets(): Promise<string[]> {
+    const next = await this.http.aliasTarget(nextOf(this.passages));
+    return next !== null && (await this.http.collectionExists(next)) ? [this.passages, next] : [this.passages];
+  }
+
+  /** Replaces the episode's passages in each collection with those of its row as `em` reads it now (none when it is gone); answers how many. */
+  private async writeStoredEpisode(em: EntityManager, collections: readonly string[], episodeId: string): Promise<number> {
     const [stored] = await readSourceEpisodes(txOf(em), episodeId);
     const documents = stored ? await this.passageDocuments(stored.id, stored.number, stored.transcript_text) : [];
-    await this.http.deleteWhere(collection, ofEpisode(episodeId));
-    await this.http.upsert(collection, documents);
+    for (const collection of collections) {
+      await this.http.deleteWhere(collection, ofEpisode(episodeId));
+      await this.http.upsert(collection, documents);
+    }
     return documents.length;
   }
 
@@ -336,60 +376,134 @@ export class TypesenseSearchEngine implements SearchEngine {
   /**
    * Rebuilds into new collections while searches keep using the current ones, then points
    * the aliases at the new ones and drops the old (Typesense's way to reindex without
-   * downtime). Under the index's lock throughout: an episode written meanwhile is indexed
-   * into the new collection after it, one deleted meanwhile waits for it.
+   * downtime). It never holds EPISODES_AND_INDEX longer than one episode's write:
+   *
+   * 1. Under the lock: the `_next` aliases are pointed at the new collections (replacing any a
+   *    dead process left), these are created, then the episode ids are read. From then on
+   *    every episode write (`indexEpisode`, `removeEpisode`, under the lock) goes to the new
+   *    collection too.
+   * 2. Each episode read is written into the new collection in a short transaction of its own
+   *    holding the lock, from its row as stored then (an episode deleted meanwhile: none).
+   * 3. Under PROMPT_WRITES: the prompts are read and written (few, no embeddings; a prompt
+   *    saved meanwhile waits, then goes to the new collection), and under EPISODES_AND_INDEX
+   *    too (briefly) the aliases are switched and the `_next` ones dropped.
+   *
+   * So at the switch the new passages collection holds every stored episode as stored: each
+   * was written by the walk or, after it, by a write that went to both collections. On a
+   * failure the `_next` aliases and the half-built collections go (best effort). The counts
+   * are those of the episodes the rebuild read and the passages it wrote.
+   *
+   * One rebuild at a time across processes, under a session advisory lock (`exclusive`); a
+   * second is refused with a CONFLICT.
    */
   async reindexAll(): Promise<ReindexCounts> {
     const started = Date.now();
     const passageSchema = await this.collections();
-    const counts = await this.locked(EPISODES_AND_INDEX, async (em) => {
+    const counts = await this.exclusive(async () => {
       const next = { passages: collectionFor(this.passages), prompts: collectionFor(this.prompts) };
-      let built: ReindexCounts;
       try {
-        await this.http.createCollection(next.passages, passageSchema);
-        await this.http.createCollection(next.prompts, PROMPT_FIELDS);
-        built = await this.fill(em, next);
+        const episodes = await this.locked(EPISODES_AND_INDEX, async (em) => {
+          // Marked before they exist: whatever this process does not get to clean up, the next rebuild finds.
+          await this.markNext(this.passages, next.passages);
+          await this.markNext(this.prompts, next.prompts);
+          await this.http.createCollection(next.passages, passageSchema);
+          await this.http.createCollection(next.prompts, PROMPT_FIELDS);
+          return em.getConnection().execute<{ id: string }[]>('select id from episodes order by number', [], 'all', em.getTransactionContext());
+        });
+        let passages = 0;
+        for (const { id } of episodes) passages += await this.locked(EPISODES_AND_INDEX, (em) => this.writeStoredEpisode(em, [next.passages], id));
+        const prompts = await this.locked(PROMPT_WRITES, async (em) => {
+          const rows = await em.getConnection().execute<PromptRow[]>(`${PROMPT_SELECT} order by p.created_at`, [], 'all', em.getTransactionContext());
+          for (let i = 0; i < rows.length; i += PROMPT_IMPORT_BATCH) {
+            await this.http.upsert(next.prompts, rows.slice(i, i + PROMPT_IMPORT_BATCH).map(toPromptDocument));
+          }
+          // Both locks, taken in this order only here (no deadlock): episode writes wait for the
+          // switch, so none goes to a collection being dropped.
+          await lockInTransaction(em, EPISODES_AND_INDEX);
+          await this.switchAlias(this.passages, next.passages);
+          await this.switchAlias(this.prompts, next.prompts);
+          return rows.length;
+        });
+        return { episodes: episodes.length, passages, prompts };
       } catch (error) {
-        // The aliases still lead to the current collections: the half-built ones go.
-        await Promise.allSettled([this.http.dropCollection(next.passages), this.http.dropCollection(next.prompts)]);
+        await this.discard(next).catch((cleanup: unknown) => this.log.warn({ err: cleanup }, 'could not clean up after a failed Typesense rebuild'));
         throw error;
       }
-      await this.switchAlias(this.passages, next.passages);
-      await this.switchAlias(this.prompts, next.prompts);
-      return built;
     });
     this.log.info({ ...counts, ms: Date.now() - started }, 'Typesense index rebuilt');
     return counts;
   }
 
-  /** Writes every episode's passages and every prompt into the new collections, in the rebuild's transaction. */
-  private async fill(em: EntityManager, next: { passages: string; prompts: string }): Promise<ReindexCounts> {
-    const { connection, ctx } = txOf(em);
-    // Each episode is read when its turn comes: an edit saved meanwhile is taken, and the
-    // transaction does not sit idle for the whole embedding (the database ends transactions
-    // idle for a minute, db/mikro-orm.config.ts).
-    const episodes = await connection.execute<{ id: string }[]>('select id from episodes order by number', [], 'all', ctx);
-    let passages = 0;
-    for (const { id } of episodes) passages += await this.writeStoredEpisode(em, next.passages, id);
-    // Held until the aliases are switched: a prompt saved after this read waits, then goes to
-    // the new collection.
-    await lockInTransaction(em, PROMPT_WRITES);
-    const prompts = await connection.execute<PromptRow[]>(`${PROMPT_SELECT} order by p.created_at`, [], 'all', ctx);
-    for (let i = 0; i < prompts.length; i += PROMPT_IMPORT_BATCH) {
-      await this.http.upsert(next.prompts, prompts.slice(i, i + PROMPT_IMPORT_BATCH).map(toPromptDocument));
+  /**
+   * Runs `work` while holding the rebuild lock, refusing when another process (or call) holds
+   * it. A session-level advisory lock on a connection checked out of the pool for the whole
+   * rebuild: not a transaction's, as a transaction left idle for minutes is ended by the
+   * database (idle_in_transaction_session_timeout, db/mikro-orm.config.ts), and the connection
+   * is outside any transaction while it waits. Only other rebuilds of these aliases take it:
+   * episode and prompt writes never wait for it. Should the process die, the lock goes with
+   * its connection.
+   */
+  private async exclusive<T>(work: () => Promise<T>): Promise<T> {
+    const pool = this.em.getConnection().getKnex().client as ConnectionPool;
+    const connection = await pool.acquireConnection();
+    const name = `typesense-rebuild:${this.passages}`;
+    let locked = false;
+    try {
+      const { rows } = await connection.query('select pg_try_advisory_lock(hashtext($1)) as locked', [name]);
+      locked = rows[0]?.locked === true;
+      if (!locked) throw conflict(REINDEX_RUNNING_MESSAGE);
+      return await work();
+    } finally {
+      if (locked) {
+        // A connection that cannot say it unlocked is closed, which unlocks, rather than pooled still holding the lock.
+        await connection.query('select pg_advisory_unlock(hashtext($1))', [name]).catch(() => connection.end().catch(() => undefined));
+      }
+      await pool.releaseConnection(connection);
     }
-    return { episodes: episodes.length, passages, prompts: prompts.length };
   }
 
   /**
-   * Points the alias at `collection` and drops the collection it led to. A plain collection
-   * of the alias's name (from before aliases) is dropped first, as Typesense refuses an alias
-   * named like a collection: searches fail in that short gap, once per deployment.
+   * Points `alias`'s `_next` alias at `collection` (under EPISODES_AND_INDEX, in the rebuild
+   * lock). One left by a rebuild that died is replaced, and the collection it led to dropped
+   * unless an alias switch had already made it the current one.
+   */
+  private async markNext(alias: string, collection: string): Promise<void> {
+    const leftover = await this.http.aliasTarget(nextOf(alias));
+    if (leftover !== null && leftover !== (await this.http.aliasTarget(alias))) await this.http.dropCollection(leftover);
+    await this.http.setAlias(nextOf(alias), collection);
+  }
+
+  /**
+   * After a failed rebuild: drops the `_next` aliases and the new collections, unless an alias
+   * was already switched to one. Under EPISODES_AND_INDEX, so that no episode write is writing
+   * to a collection as it goes; without it when the lock cannot be had (the database is
+   * unreachable: nor can an episode write take it).
+   */
+  private async discard(next: { passages: string; prompts: string }): Promise<void> {
+    const drop = async () => {
+      for (const [alias, collection] of [
+        [this.passages, next.passages],
+        [this.prompts, next.prompts],
+      ] as const) {
+        if ((await this.http.aliasTarget(nextOf(alias))) === collection) await this.http.dropAlias(nextOf(alias));
+        if ((await this.http.aliasTarget(alias)) !== collection) await this.http.dropCollection(collection);
+      }
+    };
+    await this.locked(EPISODES_AND_INDEX, drop).catch(drop);
+  }
+
+  /**
+   * Points the alias at `collection`, drops the rebuild's `_next` alias and the collection the
+   * alias led to (under EPISODES_AND_INDEX, so no episode write sees a state between). A plain
+   * collection of the alias's name (from before aliases) is dropped first, as Typesense
+   * refuses an alias named like a collection: searches fail in that short gap, once per
+   * deployment.
    */
   private async switchAlias(alias: string, collection: string): Promise<void> {
     const previous = await this.http.aliasTarget(alias);
     if (previous === null) await this.http.dropCollection(alias);
     await this.http.setAlias(alias, collection);
+    await this.http.dropAlias(nextOf(alias));
     if (previous !== null) await this.http.dropCollection(previous);
   }
 }
