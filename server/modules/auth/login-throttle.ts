@@ -95,7 +95,8 @@ export class LoginThrottle {
   /**
    * Times are the clock's (clock_timestamp()), not the transaction's start (now()): an
    * attempt that waited for another's row lock would otherwise see the wait that one set to
-   * end "now" as still ahead, and be refused within its free failures.
+   * end "now" as still ahead, and be refused within its free failures. One reading of the
+   * clock per statement, so that a wait is exactly its length.
    */
   private async claim(ctx: Transaction, key: string, free: number): Promise<void> {
     const connection = this.em.getConnection();
@@ -113,7 +114,7 @@ export class LoginThrottle {
     if (wait > 0) throw new Refused(Math.max(1, Math.ceil(wait))); // rolls back the other key's claim
     const failures = (row!.forgotten ? 0 : row!.failures) + 1;
     await connection.execute(
-      'update login_attempts set failures = ?, last_failure_at = clock_timestamp(), blocked_until = clock_timestamp() + make_interval(secs => ?) where key = ?',
+      'update login_attempts set failures = ?, last_failure_at = t.now, blocked_until = t.now + make_interval(secs => ?) from (select clock_timestamp() as now) t where key = ?',
       [failures, loginDelaySeconds(failures, free), key],
       'run',
       ctx,
