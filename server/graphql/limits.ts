@@ -92,7 +92,7 @@ function sizeArgument(field: GraphQLField<unknown, unknown>, node: FieldNode, va
  * The operation's variables as execution will see them: those the request gives, and the
  * operation's defaults for the others.
  */
-export function operationVariables(operation: OperationDefinitionNode, given: Readonly<Record<string, unknown>>): Record<string, unknown> {
+function operationVariables(operation: OperationDefinitionNode, given: Readonly<Record<string, unknown>>): Record<string, unknown> {
   const variables: Record<string, unknown> = {};
   for (const definition of operation.variableDefinitions ?? []) {
     const name = definition.variable.name.value;

@@ -4,7 +4,7 @@ import { extractVideoId } from '../../../common/episode-links.js';
 import { parseTranscriptBlocks, processTranscript, TranscriptError, transcriptDuration, type ProcessedTranscript } from '../../../common/transcript.js';
 import type { EpisodeInput, EpisodePatch } from '../../../common/validation.js';
 import type { Viewer } from '../auth/viewer.js';
-import { EPISODES_AND_INDEX, lockInTransaction } from '../../db/locks.js';
+import { EPISODES_AND_INDEX, inLockedTransaction } from '../../db/locks.js';
 import { badInput, conflict, notFound } from '../../errors.js';
 import type { Logger } from '../../logger.js';
 import type { Page } from '../../paging.js';
@@ -136,10 +136,7 @@ export class EpisodesService {
     const { number } = episode;
     // Under the index's lock: a rebuild running now wrote this episode's passages from the row
     // it read, and finishes first (the passages go with the row).
-    await this.em.transactional(async (em) => {
-      await lockInTransaction(em, EPISODES_AND_INDEX);
-      await em.nativeDelete(Episode, { id });
-    });
+    await inLockedTransaction(this.em, EPISODES_AND_INDEX, (em) => em.nativeDelete(Episode, { id }));
     await this.search.removeEpisode(id);
     this.log.info({ episode: number }, 'episode deleted');
     return { id, number };

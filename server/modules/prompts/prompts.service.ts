@@ -13,7 +13,7 @@ import { PROMPT_MESSAGES, type PromptOrder } from './prompts.inputs.js';
 import { Prompt } from './prompt.entity.js';
 import { Response } from './response.entity.js';
 import { sqlIn } from '../../db/sql.js';
-import { lockInTransaction } from '../../db/locks.js';
+import { inLockedTransaction } from '../../db/locks.js';
 
 export interface NewAnsweredPrompt {
   text: string;
@@ -63,8 +63,7 @@ export class PromptsService {
   private async save(input: NewAnsweredPrompt, unlessAnswered: boolean): Promise<{ prompt: Prompt; created: boolean }> {
     const base = slugify(input.text) || 'question';
     const normalizedText = normalizeQuestion(input.text);
-    const saved = await this.em.transactional(async (em) => {
-      await lockInTransaction(em, `prompt-slug:${base}`);
+    const saved = await inLockedTransaction(this.em, `prompt-slug:${base}`, async (em) => {
       if (unlessAnswered) {
         const answered = await this.findAnswered(input.text, em);
         const response = answered?.response?.getEntity();

@@ -15,6 +15,9 @@ export interface Tx {
   ctx?: unknown;
 }
 
+/** The connection and transaction of `em`. */
+export const txOf = (em: EntityManager): Tx => ({ connection: em.getConnection(), ctx: em.getTransactionContext() });
+
 export interface PassageRow {
   ordinal: number;
   turnIndex: number;

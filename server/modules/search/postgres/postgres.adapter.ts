@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from '../../../logger.js';
-import { EPISODES_AND_INDEX, lockInTransaction } from '../../../db/locks.js';
+import { EPISODES_AND_INDEX, inLockedTransaction } from '../../../db/locks.js';
 import { SearchIndexCache } from './index-cache.js';
 import {
   bumpVersion,
@@ -12,6 +12,7 @@ import {
   readSourceEpisodes,
   readTrainingTerms,
   readVersion,
+  txOf,
   writeEpisode,
   writeModel,
   type Tx,
@@ -57,10 +58,7 @@ export class PostgresSearchEngine implements SearchEngine {
 
   /** A write to the index: one transaction, under the lock that orders index writes and episode deletions (db/locks.ts). */
   private write<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
-    return this.em.transactional(async (em) => {
-      await lockInTransaction(em, EPISODES_AND_INDEX);
-      return work({ connection: em.getConnection(), ctx: em.getTransactionContext() });
-    });
+    return inLockedTransaction(this.em, EPISODES_AND_INDEX, (em) => work(txOf(em)));
   }
 
   /**

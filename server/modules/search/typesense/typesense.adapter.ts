@@ -2,16 +2,28 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { splitPassages, turnKey } from '../../../../common/passages.js';
 import { parseTranscriptBlocks } from '../../../../common/transcript.js';
 import type { SearchConfig } from '../../../config.js';
-import { EPISODES_AND_INDEX, lockInTransaction } from '../../../db/locks.js';
+import { EPISODES_AND_INDEX, inLockedTransaction, lockInTransaction, withSessionLock } from '../../../db/locks.js';
 import { conflict } from '../../../errors.js';
 import type { Logger } from '../../../logger.js';
 import type { TextEmbedder } from '../../generation/generation.port.js';
-import { readSourceEpisodes, type Tx } from '../postgres/index-store.js';
+import { readSourceEpisodes, txOf } from '../postgres/index-store.js';
 import { firstOfEach } from '../ranking/ordering.js';
 import { namedGuests } from '../text/named-guests.js';
 import { contentWords, distinctTerms, termOf } from '../text/terms.js';
 import type { IndexableEpisode, Page, PassageHit, PassageSearchResult, ReindexCounts, SearchEngine } from '../search.port.js';
-import { TypesenseHttp, type SearchParams, type TypesenseField, type TypesenseHit } from './typesense-http.adapter.js';
+import { collectionBeingBuilt, collectionFor, discardNew, dropAll, markNext, switchAlias } from './aliases.js';
+import {
+  ofEpisode,
+  passageFields,
+  PROMPT_FIELDS,
+  PROMPT_SELECT,
+  toPassageDocument,
+  toPassageHit,
+  toPromptDocument,
+  type PassageDocument,
+  type PromptRow,
+} from './documents.js';
+import { TypesenseHttp, type SearchParams, type TypesenseField } from './typesense-http.adapter.js';
 
 /**
  * Search in Typesense: transcript passages (one speaker turn each) and saved prompts
@@ -28,8 +40,6 @@ import { TypesenseHttp, type SearchParams, type TypesenseField, type TypesenseHi
 
 export type TypesenseConfig = Extract<SearchConfig, { provider: 'typesense' }>;
 
-/** Passage documents get numeric ids episode number × this + ordinal. */
-const PASSAGE_ID_BASE = 100_000;
 /** Hits whose words make up the evidence (`term-coverage`). */
 const COVERAGE_HITS = 3;
 const PROMPT_IMPORT_BATCH = 500;
@@ -37,61 +47,6 @@ const PROMPT_IMPORT_BATCH = 500;
 const MAX_PER_PAGE = 250;
 /** Passages read per hit wanted: a long speaker turn is several passages, and each turn is listed once. */
 const PASSAGES_PER_HIT = 3;
-
-interface PassageDocument {
-  id: string;
-  passage_id: number;
-  episode_id: string;
-  episode_number: number;
-  ordinal: number;
-  turn_index: number;
-  speaker: string;
-  start_seconds: number;
-  timestamp: string;
-  text: string;
-  embedding?: number[];
-}
-
-interface PromptRow {
-  id: string;
-  text: string;
-  is_published: boolean;
-  view_count: number;
-  created_at: Date | string;
-  full_response: string | null;
-}
-
-const passageFields = (dimensions: number | undefined): TypesenseField[] => [
-  { name: 'passage_id', type: 'int64' },
-  { name: 'episode_id', type: 'string', facet: true },
-  { name: 'episode_number', type: 'int32', facet: true },
-  { name: 'ordinal', type: 'int32' },
-  { name: 'turn_index', type: 'int32' },
-  { name: 'speaker', type: 'string' },
-  { name: 'start_seconds', type: 'int32' },
-  { name: 'timestamp', type: 'string' },
-  { name: 'text', type: 'string' },
-  ...(dimensions ? [{ name: 'embedding', type: 'float[]', num_dim: dimensions }] : []),
-];
-
-const PROMPT_FIELDS: TypesenseField[] = [
-  { name: 'text', type: 'string' },
-  { name: 'response', type: 'string' },
-  { name: 'is_published', type: 'bool', facet: true },
-  { name: 'view_count', type: 'int32' },
-  { name: 'created_at', type: 'int64' },
-];
-
-const PROMPT_SELECT = `select p.id, p.text, p.is_published, p.view_count, p.created_at, r.full_response
-                         from prompts p left join responses r on r.prompt_id = p.id`;
-
-/** Typesense filter values in backticks take any characters but a backtick. */
-const filterValue = (value: string) => `\`${value.replace(/`/g, '')}\``;
-
-const ofEpisode = (episodeId: string) => `episode_id:=${filterValue(episodeId)}`;
-
-/** A new collection for the alias: the alias's name and a suffix of its own. */
-const collectionFor = (alias: string) => `${alias}_${Date.now()}`;
 
 /**
  * Orders prompt writes with a rebuild's switch of the aliases (an advisory lock, as in
@@ -102,24 +57,7 @@ const collectionFor = (alias: string) => `${alias}_${Date.now()}`;
  */
 const PROMPT_WRITES = 'typesense-prompt-writes';
 
-/** The alias marking the collection a rebuild is filling for `alias` (see `reindexAll`). */
-const nextOf = (alias: string) => `${alias}_next`;
-
-/** The raw pg client of a connection checked out of the pool (knex's). */
-interface RawConnection {
-  query(sql: string, params: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
-  end(): Promise<void>;
-}
-
-/** The part of knex's client (the pool of MikroORM's connection) that checks connections out and in. */
-interface ConnectionPool {
-  acquireConnection(): Promise<RawConnection>;
-  releaseConnection(connection: RawConnection): Promise<void>;
-}
-
 export const REINDEX_RUNNING_MESSAGE = 'A reindex is already running.';
-
-const txOf = (em: EntityManager): Tx => ({ connection: em.getConnection(), ctx: em.getTransactionContext() });
 
 /** The question's content words, for the keyword side of the search; `leaveOut`: index terms whose words are left out. */
 const keywordQuery = (question: string, leaveOut: ReadonlySet<string> = new Set()) =>
@@ -154,25 +92,8 @@ export class TypesenseSearchEngine implements SearchEngine {
 
   /** Drops both aliases (and any rebuild's `_next` ones) and the collections they lead to, or plain collections of their names (tests clean up with it). */
   async dropCollections(): Promise<void> {
-    for (const alias of [this.passages, this.prompts]) {
-      const next = await this.http.aliasTarget(nextOf(alias));
-      if (next !== null) {
-        await this.http.dropAlias(nextOf(alias));
-        await this.http.dropCollection(next);
-      }
-      const collection = await this.http.aliasTarget(alias);
-      if (collection !== null) await this.http.dropAlias(alias);
-      await this.http.dropCollection(collection ?? alias);
-    }
+    for (const alias of [this.passages, this.prompts]) await dropAll(this.http, alias);
     this.ready = undefined;
-  }
-
-  /** `work` in one transaction holding the named lock. */
-  private locked<T>(lock: string, work: (em: EntityManager) => Promise<T>): Promise<T> {
-    return this.em.transactional(async (em) => {
-      await lockInTransaction(em, lock);
-      return work(em);
-    });
   }
 
   /**
@@ -196,7 +117,7 @@ export class TypesenseSearchEngine implements SearchEngine {
       };
       // Checked first without the lock, which every index write takes.
       if (await missing()) {
-        await this.locked(EPISODES_AND_INDEX, async () => {
+        await inLockedTransaction(this.em, EPISODES_AND_INDEX, async () => {
           for (const [alias, schema] of schemas) {
             if (await this.http.collectionExists(alias)) continue;
             const collection = collectionFor(alias);
@@ -220,12 +141,12 @@ export class TypesenseSearchEngine implements SearchEngine {
    */
   async indexEpisode(episode: IndexableEpisode): Promise<number> {
     await this.collections();
-    return this.locked(EPISODES_AND_INDEX, async (em) => this.writeStoredEpisode(em, await this.passageTargets(), episode.id));
+    return inLockedTransaction(this.em, EPISODES_AND_INDEX, async (em) => this.writeStoredEpisode(em, await this.passageTargets(), episode.id));
   }
 
   async removeEpisode(episodeId: string): Promise<void> {
     await this.collections();
-    await this.locked(EPISODES_AND_INDEX, async () => {
+    await inLockedTransaction(this.em, EPISODES_AND_INDEX, async () => {
       for (const collection of await this.passageTargets()) await this.http.deleteWhere(collection, ofEpisode(episodeId));
     });
   }
@@ -238,14 +159,14 @@ export class TypesenseSearchEngine implements SearchEngine {
    * died mid-rebuild, its collection since dropped) is ignored; the next rebuild replaces it.
    */
   private async passageTargets(): Promise<string[]> {
-    const next = await this.http.aliasTarget(nextOf(this.passages));
-    return next !== null && (await this.http.collectionExists(next)) ? [this.passages, next] : [this.passages];
+    const next = await collectionBeingBuilt(this.http, this.passages);
+    return next === null ? [this.passages] : [this.passages, next];
   }
 
   /** Replaces the episode's passages in each collection with those of its row as `em` reads it now (none when it is gone); answers how many. */
   private async writeStoredEpisode(em: EntityManager, collections: readonly string[], episodeId: string): Promise<number> {
     const [stored] = await readSourceEpisodes(txOf(em), episodeId);
-    const documents = stored ? await this.passageDocuments(stored.id, stored.number, stored.transcript_text) : [];
+    const documents = stored ? await this.passageDocuments(stored, stored.transcript_text) : [];
     for (const collection of collections) {
       await this.http.deleteWhere(collection, ofEpisode(episodeId));
       await this.http.upsert(collection, documents);
@@ -253,7 +174,7 @@ export class TypesenseSearchEngine implements SearchEngine {
     return documents.length;
   }
 
-  private async passageDocuments(episodeId: string, episodeNumber: number, transcriptText: string | null): Promise<PassageDocument[]> {
+  private async passageDocuments(episode: { id: string; number: number }, transcriptText: string | null): Promise<PassageDocument[]> {
     const passages = splitPassages(parseTranscriptBlocks(transcriptText ?? ''));
     const vectors =
       this.embedder && passages.length > 0
@@ -262,19 +183,7 @@ export class TypesenseSearchEngine implements SearchEngine {
             'search_document',
           )
         : undefined;
-    return passages.map((p, i) => ({
-      id: `${episodeId}-${p.ordinal}`,
-      passage_id: episodeNumber * PASSAGE_ID_BASE + p.ordinal,
-      episode_id: episodeId,
-      episode_number: episodeNumber,
-      ordinal: p.ordinal,
-      turn_index: p.turnIndex,
-      speaker: p.speaker,
-      start_seconds: p.startSeconds,
-      timestamp: p.timestamp,
-      text: p.text,
-      ...(vectors ? { embedding: vectors[i] } : {}),
-    }));
+    return passages.map((p, i) => toPassageDocument(episode, p, vectors?.[i]));
   }
 
   ensureIndexed(): Promise<boolean> {
@@ -337,7 +246,7 @@ export class TypesenseSearchEngine implements SearchEngine {
 
   async indexPrompt(promptId: string): Promise<void> {
     await this.collections();
-    await this.locked(PROMPT_WRITES, async (em) => {
+    await inLockedTransaction(this.em, PROMPT_WRITES, async (em) => {
       const rows = await em.getConnection().execute<PromptRow[]>(`${PROMPT_SELECT} where p.id = ?`, [promptId], 'all', em.getTransactionContext());
       if (rows.length === 0) await this.http.deleteDocument(this.prompts, promptId);
       else await this.http.upsert(this.prompts, rows.map(toPromptDocument));
@@ -346,7 +255,7 @@ export class TypesenseSearchEngine implements SearchEngine {
 
   async removePrompt(promptId: string): Promise<void> {
     await this.collections();
-    await this.locked(PROMPT_WRITES, () => this.http.deleteDocument(this.prompts, promptId));
+    await inLockedTransaction(this.em, PROMPT_WRITES, () => this.http.deleteDocument(this.prompts, promptId));
   }
 
   async searchPrompts(query: string, page: Page): Promise<string[]> {
@@ -393,84 +302,54 @@ export class TypesenseSearchEngine implements SearchEngine {
    * failure the `_next` aliases and the half-built collections go (best effort). The counts
    * are those of the episodes the rebuild read and the passages it wrote.
    *
-   * One rebuild at a time across processes, under a session advisory lock (`exclusive`); a
-   * second is refused with a CONFLICT.
+   * One rebuild at a time across processes, under a session advisory lock (`withSessionLock`,
+   * db/locks.ts); a second is refused with a CONFLICT.
    */
   async reindexAll(): Promise<ReindexCounts> {
     const started = Date.now();
     const passageSchema = await this.collections();
-    const counts = await this.exclusive(async () => {
-      const next = { passages: collectionFor(this.passages), prompts: collectionFor(this.prompts) };
-      try {
-        const episodes = await this.locked(EPISODES_AND_INDEX, async (em) => {
-          // Marked before they exist: whatever this process does not get to clean up, the next rebuild finds.
-          await this.markNext(this.passages, next.passages);
-          await this.markNext(this.prompts, next.prompts);
-          await this.http.createCollection(next.passages, passageSchema);
-          await this.http.createCollection(next.prompts, PROMPT_FIELDS);
-          return em.getConnection().execute<{ id: string }[]>('select id from episodes order by number', [], 'all', em.getTransactionContext());
-        });
-        let passages = 0;
-        for (const { id } of episodes) passages += await this.locked(EPISODES_AND_INDEX, (em) => this.writeStoredEpisode(em, [next.passages], id));
-        const prompts = await this.locked(PROMPT_WRITES, async (em) => {
-          const rows = await em.getConnection().execute<PromptRow[]>(`${PROMPT_SELECT} order by p.created_at`, [], 'all', em.getTransactionContext());
-          for (let i = 0; i < rows.length; i += PROMPT_IMPORT_BATCH) {
-            await this.http.upsert(next.prompts, rows.slice(i, i + PROMPT_IMPORT_BATCH).map(toPromptDocument));
-          }
-          // Both locks, taken in this order only here (no deadlock): episode writes wait for the
-          // switch, so none goes to a collection being dropped.
-          await lockInTransaction(em, EPISODES_AND_INDEX);
-          await this.switchAlias(this.passages, next.passages);
-          await this.switchAlias(this.prompts, next.prompts);
-          return rows.length;
-        });
-        return { episodes: episodes.length, passages, prompts };
-      } catch (error) {
-        await this.discard(next).catch((cleanup: unknown) => this.log.warn({ err: cleanup }, 'could not clean up after a failed Typesense rebuild'));
-        throw error;
-      }
-    });
+    const counts = await withSessionLock(
+      this.em,
+      `typesense-rebuild:${this.passages}`,
+      () => this.rebuild(passageSchema),
+      () => conflict(REINDEX_RUNNING_MESSAGE),
+    );
     this.log.info({ ...counts, ms: Date.now() - started }, 'Typesense index rebuilt');
     return counts;
   }
 
-  /**
-   * Runs `work` while holding the rebuild lock, refusing when another process (or call) holds
-   * it. A session-level advisory lock on a connection checked out of the pool for the whole
-   * rebuild: not a transaction's, as a transaction left idle for minutes is ended by the
-   * database (idle_in_transaction_session_timeout, db/mikro-orm.config.ts), and the connection
-   * is outside any transaction while it waits. Only other rebuilds of these aliases take it:
-   * episode and prompt writes never wait for it. Should the process die, the lock goes with
-   * its connection.
-   */
-  private async exclusive<T>(work: () => Promise<T>): Promise<T> {
-    const pool = this.em.getConnection().getKnex().client as ConnectionPool;
-    const connection = await pool.acquireConnection();
-    const name = `typesense-rebuild:${this.passages}`;
-    let locked = false;
+  /** The three steps of `reindexAll`, in the rebuild lock. */
+  private async rebuild(passageSchema: TypesenseField[]): Promise<ReindexCounts> {
+    const next = { passages: collectionFor(this.passages), prompts: collectionFor(this.prompts) };
     try {
-      const { rows } = await connection.query('select pg_try_advisory_lock(hashtext($1)) as locked', [name]);
-      locked = rows[0]?.locked === true;
-      if (!locked) throw conflict(REINDEX_RUNNING_MESSAGE);
-      return await work();
-    } finally {
-      if (locked) {
-        // A connection that cannot say it unlocked is closed, which unlocks, rather than pooled still holding the lock.
-        await connection.query('select pg_advisory_unlock(hashtext($1))', [name]).catch(() => connection.end().catch(() => undefined));
-      }
-      await pool.releaseConnection(connection);
+      const episodes = await inLockedTransaction(this.em, EPISODES_AND_INDEX, async (em) => {
+        // Marked before they exist: whatever this process does not get to clean up, the next rebuild finds.
+        await markNext(this.http, this.passages, next.passages);
+        await markNext(this.http, this.prompts, next.prompts);
+        await this.http.createCollection(next.passages, passageSchema);
+        await this.http.createCollection(next.prompts, PROMPT_FIELDS);
+        return em.getConnection().execute<{ id: string }[]>('select id from episodes order by number', [], 'all', em.getTransactionContext());
+      });
+      let passages = 0;
+      for (const { id } of episodes)
+        passages += await inLockedTransaction(this.em, EPISODES_AND_INDEX, (em) => this.writeStoredEpisode(em, [next.passages], id));
+      const prompts = await inLockedTransaction(this.em, PROMPT_WRITES, async (em) => {
+        const rows = await em.getConnection().execute<PromptRow[]>(`${PROMPT_SELECT} order by p.created_at`, [], 'all', em.getTransactionContext());
+        for (let i = 0; i < rows.length; i += PROMPT_IMPORT_BATCH) {
+          await this.http.upsert(next.prompts, rows.slice(i, i + PROMPT_IMPORT_BATCH).map(toPromptDocument));
+        }
+        // Both locks, taken in this order only here (no deadlock): episode writes wait for the
+        // switch, so none goes to a collection being dropped.
+        await lockInTransaction(em, EPISODES_AND_INDEX);
+        await switchAlias(this.http, this.passages, next.passages);
+        await switchAlias(this.http, this.prompts, next.prompts);
+        return rows.length;
+      });
+      return { episodes: episodes.length, passages, prompts };
+    } catch (error) {
+      await this.discard(next).catch((cleanup: unknown) => this.log.warn({ err: cleanup }, 'could not clean up after a failed Typesense rebuild'));
+      throw error;
     }
-  }
-
-  /**
-   * Points `alias`'s `_next` alias at `collection` (under EPISODES_AND_INDEX, in the rebuild
-   * lock). One left by a rebuild that died is replaced, and the collection it led to dropped
-   * unless an alias switch had already made it the current one.
-   */
-  private async markNext(alias: string, collection: string): Promise<void> {
-    const leftover = await this.http.aliasTarget(nextOf(alias));
-    if (leftover !== null && leftover !== (await this.http.aliasTarget(alias))) await this.http.dropCollection(leftover);
-    await this.http.setAlias(nextOf(alias), collection);
   }
 
   /**
@@ -481,48 +360,11 @@ export class TypesenseSearchEngine implements SearchEngine {
    */
   private async discard(next: { passages: string; prompts: string }): Promise<void> {
     const drop = async () => {
-      for (const [alias, collection] of [
-        [this.passages, next.passages],
-        [this.prompts, next.prompts],
-      ] as const) {
-        if ((await this.http.aliasTarget(nextOf(alias))) === collection) await this.http.dropAlias(nextOf(alias));
-        if ((await this.http.aliasTarget(alias)) !== collection) await this.http.dropCollection(collection);
-      }
+      await discardNew(this.http, this.passages, next.passages);
+      await discardNew(this.http, this.prompts, next.prompts);
     };
-    await this.locked(EPISODES_AND_INDEX, drop).catch(drop);
+    await inLockedTransaction(this.em, EPISODES_AND_INDEX, drop).catch(drop);
   }
-
-  /**
-   * Points the alias at `collection`, drops the rebuild's `_next` alias and the collection the
-   * alias led to (under EPISODES_AND_INDEX, so no episode write sees a state between). A plain
-   * collection of the alias's name (from before aliases) is dropped first, as Typesense
-   * refuses an alias named like a collection: searches fail in that short gap, once per
-   * deployment.
-   */
-  private async switchAlias(alias: string, collection: string): Promise<void> {
-    const previous = await this.http.aliasTarget(alias);
-    if (previous === null) await this.http.dropCollection(alias);
-    await this.http.setAlias(alias, collection);
-    await this.http.dropAlias(nextOf(alias));
-    if (previous !== null) await this.http.dropCollection(previous);
-  }
-}
-
-function toPassageHit(hit: TypesenseHit<PassageDocument>): PassageHit {
-  const d = hit.document;
-  const score = hit.hybrid_search_info?.rank_fusion_score ?? hit.text_match ?? (hit.vector_distance === undefined ? 0 : 1 - hit.vector_distance);
-  return {
-    id: d.passage_id,
-    episodeId: d.episode_id,
-    episodeNumber: d.episode_number,
-    ordinal: d.ordinal,
-    turnIndex: d.turn_index,
-    speaker: d.speaker,
-    startSeconds: d.start_seconds,
-    timestamp: d.timestamp,
-    text: d.text,
-    score,
-  };
 }
 
 /** Share of the question's index terms found in the best hits, their speakers' names included (a question may name the guest). */
@@ -531,15 +373,4 @@ function coverage(question: string, hits: PassageHit[]): number {
   if (wanted.length === 0 || hits.length === 0) return 0;
   const present = new Set(hits.slice(0, COVERAGE_HITS).flatMap((h) => distinctTerms(`${h.speaker} ${h.text}`)));
   return wanted.filter((s) => present.has(s)).length / wanted.length;
-}
-
-function toPromptDocument(row: PromptRow) {
-  return {
-    id: row.id,
-    text: row.text,
-    response: row.full_response ?? '',
-    is_published: row.is_published,
-    view_count: row.view_count,
-    created_at: new Date(row.created_at).getTime(),
-  };
 }
