@@ -373,6 +373,52 @@ describe('Typesense index writes and rebuilds (against a local fake Typesense)',
     }
   });
 
+  it('lets prompt saves, edits and deletions through between the rebuild’s prompt batches, and ends with them in the new collection', async () => {
+    // Three import batches of prompts: the rebuild used to write them all in one transaction
+    // holding the prompt lock, so a prompt write waited for all of them (and the transaction,
+    // idle while Typesense imported, had to end within the database's idle limit).
+    await t.orm.em.getConnection().execute(
+      `insert into prompts (id, text, normalized_text, slug, is_published)
+         select gen_random_uuid(), 'Bulk prompt ' || n, 'bulk prompt ' || n, 'bulk-prompt-' || n, true from generate_series(1, 1100) n`,
+    );
+    const bulk = await t.orm.em.getConnection().execute<{ id: string }[]>(`select id from prompts where slug like 'bulk-prompt-%' order by slug`);
+    const [edited, deleted] = [bulk[0]!.id, bulk[1]!.id];
+    let created: string | undefined;
+    let finished = false;
+    const during: Record<string, boolean> = {};
+    typesense.importDelayMs = 300;
+    try {
+      const rebuild = t.services.search.reindexAll().then((counts) => {
+        finished = true;
+        return counts;
+      });
+      await until(() => typesense.importing.some((name) => name.startsWith('prompts_')));
+      await RequestContext.create(t.orm.em, () => t.services.promptAdmin.update(admin, edited, PromptPatch.parse({ isPublished: false })));
+      during.edit = !finished;
+      created = (await savePrompt(t, 'Which bakery loyalty stamps work?', true)).id;
+      during.creation = !finished;
+      await RequestContext.create(t.orm.em, () => t.services.promptAdmin.delete(admin, deleted));
+      during.deletion = !finished;
+      await rebuild;
+    } finally {
+      typesense.importDelayMs = 0;
+    }
+    try {
+      expect(during).toEqual({ edit: true, creation: true, deletion: true });
+      const docs = typesense.collection('prompts')!.docs;
+      expect(docs.get(edited)).toMatchObject({ is_published: false });
+      expect(docs.get(created)).toMatchObject({ text: 'Which bakery loyalty stamps work?', is_published: true });
+      expect(docs.has(deleted)).toBe(false);
+      // Exactly the stored prompts.
+      const stored = await t.orm.em.getConnection().execute<{ id: string }[]>('select id from prompts');
+      expect(new Set(docs.keys())).toEqual(new Set(stored.map((r) => r.id)));
+      expectOnlyCurrentCollections();
+    } finally {
+      await t.orm.em.getConnection().execute(`delete from prompts where slug like 'bulk-prompt-%'`);
+      await t.services.search.reindexAll();
+    }
+  });
+
   it('refuses a second rebuild while one runs, and leaves the first one’s result intact', async () => {
     typesense.importDelayMs = 100;
     let first: ReindexCounts;

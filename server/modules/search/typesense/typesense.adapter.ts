@@ -49,11 +49,10 @@ const MAX_PER_PAGE = 250;
 const PASSAGES_PER_HIT = 3;
 
 /**
- * Orders prompt writes with a rebuild's switch of the aliases (an advisory lock, as in
- * db/locks.ts): a prompt saved after the rebuild read the prompts would otherwise be written,
- * through the alias, to the collection the switch then drops. The rebuild takes it at its
- * prompt read, at its end, and holds it to the switch (prompts are few and not embedded).
- * Not EPISODES_AND_INDEX: saving a visitor's answer need not wait for an episode's embedding.
+ * Orders prompt writes with each other and with a rebuild (an advisory lock, as in
+ * db/locks.ts), as EPISODES_AND_INDEX orders episode writes: a rebuild writes its batches of
+ * prompts, and switches the aliases, under it. Not EPISODES_AND_INDEX: saving a visitor's
+ * answer need not wait for an episode's embedding.
  */
 const PROMPT_WRITES = 'typesense-prompt-writes';
 
@@ -141,26 +140,27 @@ export class TypesenseSearchEngine implements SearchEngine {
    */
   async indexEpisode(episode: IndexableEpisode): Promise<number> {
     await this.collections();
-    return inLockedTransaction(this.em, EPISODES_AND_INDEX, async (em) => this.writeStoredEpisode(em, await this.passageTargets(), episode.id));
+    return inLockedTransaction(this.em, EPISODES_AND_INDEX, async (em) => this.writeStoredEpisode(em, await this.targets(this.passages), episode.id));
   }
 
   async removeEpisode(episodeId: string): Promise<void> {
     await this.collections();
     await inLockedTransaction(this.em, EPISODES_AND_INDEX, async () => {
-      for (const collection of await this.passageTargets()) await this.http.deleteWhere(collection, ofEpisode(episodeId));
+      for (const collection of await this.targets(this.passages)) await this.http.deleteWhere(collection, ofEpisode(episodeId));
     });
   }
 
   /**
-   * Where an episode write goes, looked up under EPISODES_AND_INDEX: the `passages` alias, and
-   * the collection a running rebuild is filling (its `_next` alias), so that an episode
-   * written after the rebuild walked past it (or created after it read the episode list) is
-   * right in the new collection too. A `_next` alias leading nowhere (left by a process that
-   * died mid-rebuild, its collection since dropped) is ignored; the next rebuild replaces it.
+   * Where a write goes, looked up under the alias's lock (EPISODES_AND_INDEX for `passages`,
+   * PROMPT_WRITES for `prompts`): the alias, and the collection a running rebuild is filling
+   * (its `_next` alias), so that a document written after the rebuild walked past it (or
+   * created after it read the list) is right in the new collection too. A `_next` alias
+   * leading nowhere (left by a process that died mid-rebuild, its collection since dropped) is
+   * ignored; the next rebuild replaces it.
    */
-  private async passageTargets(): Promise<string[]> {
-    const next = await collectionBeingBuilt(this.http, this.passages);
-    return next === null ? [this.passages] : [this.passages, next];
+  private async targets(alias: string): Promise<string[]> {
+    const next = await collectionBeingBuilt(this.http, alias);
+    return next === null ? [alias] : [alias, next];
   }
 
   /** Replaces the episode's passages in each collection with those of its row as `em` reads it now (none when it is gone); answers how many. */
@@ -244,18 +244,28 @@ export class TypesenseSearchEngine implements SearchEngine {
     }
   }
 
+  /** Indexes the prompt as it is stored when the write gets its turn (as indexEpisode does); a prompt deleted meanwhile leaves no document. */
   async indexPrompt(promptId: string): Promise<void> {
     await this.collections();
-    await inLockedTransaction(this.em, PROMPT_WRITES, async (em) => {
-      const rows = await em.getConnection().execute<PromptRow[]>(`${PROMPT_SELECT} where p.id = ?`, [promptId], 'all', em.getTransactionContext());
-      if (rows.length === 0) await this.http.deleteDocument(this.prompts, promptId);
-      else await this.http.upsert(this.prompts, rows.map(toPromptDocument));
-    });
+    await inLockedTransaction(this.em, PROMPT_WRITES, async (em) => this.writeStoredPrompts(em, await this.targets(this.prompts), [promptId]));
   }
 
   async removePrompt(promptId: string): Promise<void> {
     await this.collections();
-    await inLockedTransaction(this.em, PROMPT_WRITES, () => this.http.deleteDocument(this.prompts, promptId));
+    await inLockedTransaction(this.em, PROMPT_WRITES, async () => {
+      for (const collection of await this.targets(this.prompts)) await this.http.deleteDocument(collection, promptId);
+    });
+  }
+
+  /** Writes the prompts into each collection from their rows as `em` reads them now (a prompt gone: its document goes); answers how many are stored. */
+  private async writeStoredPrompts(em: EntityManager, collections: readonly string[], ids: readonly string[]): Promise<number> {
+    const rows = await em.getConnection().execute<PromptRow[]>(`${PROMPT_SELECT} where p.id in (?)`, [ids], 'all', em.getTransactionContext());
+    const stored = new Set(rows.map((r) => r.id));
+    for (const collection of collections) {
+      if (rows.length > 0) await this.http.upsert(collection, rows.map(toPromptDocument));
+      for (const id of ids) if (!stored.has(id)) await this.http.deleteDocument(collection, id);
+    }
+    return rows.length;
   }
 
   async searchPrompts(query: string, page: Page): Promise<string[]> {
@@ -293,12 +303,14 @@ export class TypesenseSearchEngine implements SearchEngine {
    *    collection too.
    * 2. Each episode read is written into the new collection in a short transaction of its own
    *    holding the lock, from its row as stored then (an episode deleted meanwhile: none).
-   * 3. Under PROMPT_WRITES: the prompts are read and written (few, no embeddings; a prompt
-   *    saved meanwhile waits, then goes to the new collection), and under EPISODES_AND_INDEX
-   *    too (briefly) the aliases are switched and the `_next` ones dropped.
+   * 3. The prompts the same way, under PROMPT_WRITES: their ids are read (after any prompt
+   *    write that missed the `_next` alias), then written in batches from their rows, each
+   *    batch in a short transaction holding the lock.
+   * 4. Under both locks (briefly) the aliases are switched and the `_next` ones dropped.
    *
-   * So at the switch the new passages collection holds every stored episode as stored: each
-   * was written by the walk or, after it, by a write that went to both collections. On a
+   * So at the switch each new collection holds every stored episode or prompt as stored: each
+   * was written by the walk or, after it, by a write that went to both collections. No
+   * transaction waits on Typesense for longer than one batch. On a
    * failure the `_next` aliases and the half-built collections go (best effort). The counts
    * are those of the episodes the rebuild read and the passages it wrote.
    *
@@ -333,17 +345,20 @@ export class TypesenseSearchEngine implements SearchEngine {
       let passages = 0;
       for (const { id } of episodes)
         passages += await inLockedTransaction(this.em, EPISODES_AND_INDEX, (em) => this.writeStoredEpisode(em, [next.passages], id));
-      const prompts = await inLockedTransaction(this.em, PROMPT_WRITES, async (em) => {
-        const rows = await em.getConnection().execute<PromptRow[]>(`${PROMPT_SELECT} order by p.created_at`, [], 'all', em.getTransactionContext());
-        for (let i = 0; i < rows.length; i += PROMPT_IMPORT_BATCH) {
-          await this.http.upsert(next.prompts, rows.slice(i, i + PROMPT_IMPORT_BATCH).map(toPromptDocument));
-        }
-        // Both locks, taken in this order only here (no deadlock): episode writes wait for the
-        // switch, so none goes to a collection being dropped.
+      const promptIds = await inLockedTransaction(this.em, PROMPT_WRITES, (em) =>
+        em.getConnection().execute<{ id: string }[]>('select id from prompts order by created_at, id', [], 'all', em.getTransactionContext()),
+      );
+      let prompts = 0;
+      for (let i = 0; i < promptIds.length; i += PROMPT_IMPORT_BATCH) {
+        const batch = promptIds.slice(i, i + PROMPT_IMPORT_BATCH).map((r) => r.id);
+        prompts += await inLockedTransaction(this.em, PROMPT_WRITES, (em) => this.writeStoredPrompts(em, [next.prompts], batch));
+      }
+      await inLockedTransaction(this.em, PROMPT_WRITES, async (em) => {
+        // Both locks, taken in this order only here (no deadlock): writes wait for the switch,
+        // so none goes to a collection being dropped.
         await lockInTransaction(em, EPISODES_AND_INDEX);
         await switchAlias(this.http, this.passages, next.passages);
         await switchAlias(this.http, this.prompts, next.prompts);
-        return rows.length;
       });
       return { episodes: episodes.length, passages, prompts };
     } catch (error) {
