@@ -1,5 +1,10 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { createLogger } from '../../server/logger.js';
+import { PostgresSearchEngine } from '../../server/modules/search/postgres/postgres.adapter.js';
+import { readModelLag } from '../../server/modules/search/postgres/index-store.js';
 import { buildPrompt } from '../factories/prompt.factory.js';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { errorCode, graphql } from '../support/graphql.js';
@@ -104,6 +109,43 @@ describe('the index under concurrent episode writes (one lock orders them, acros
     expect(await found('betax')).toEqual(new Set([301]));
     expect(await found('alphax')).toEqual(new Set());
     expect(await found('zorbit')).toEqual(new Set());
+  });
+
+  it('lets an episode edit through while a rebuild trains its model, and indexes the episode as edited', async () => {
+    const created = await admin().send({ number: 330, title: 'Edited while training', transcriptText: transcript('quillax') });
+    const id = created.body.episode.id as string;
+    // The edit comes as a request to a server listening since before the rebuild, so that it
+    // runs in a request context of its own (as an admin's would), not within the rebuild's.
+    const server = t.app.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    const { port } = server.address() as AddressInfo;
+    let edit: number | 'timed out' | undefined;
+    /** A rebuild during whose training an admin edits the episode (the edit indexes it as the app does). */
+    class EditedWhileTraining extends PostgresSearchEngine {
+      protected override async train(episodes: readonly (readonly (readonly string[])[])[]) {
+        if (edit === undefined) {
+          // Bounded: a rebuild that trained under the index's lock would keep the edit's index write waiting.
+          const response = await fetch(`http://127.0.0.1:${port}/api/admin/episodes/${id}`, {
+            method: 'PATCH',
+            headers: { cookie: cookies.admin, 'content-type': 'application/json' },
+            body: JSON.stringify({ transcriptText: transcript('moratox') }),
+            signal: AbortSignal.timeout(5_000),
+          }).catch(() => null);
+          edit = response?.status ?? 'timed out';
+        }
+        return super.train(episodes);
+      }
+    }
+    try {
+      await new EditedWhileTraining(t.orm.em.fork(), createLogger('silent')).reindexAll();
+    } finally {
+      server.close();
+    }
+    expect(edit).toBe(200);
+    expect(await found('moratox')).toEqual(new Set([330]));
+    expect(await found('quillax')).toEqual(new Set());
+    // The model was trained before the edit: it counts the edited episode's passages as unseen.
+    expect((await readModelLag({ connection: t.orm.em.fork().getConnection() })).unseen).toBeGreaterThan(0);
   });
 
   it('a rebuild and an episode created or deleted meanwhile both succeed, and the index holds what the rows hold', async () => {

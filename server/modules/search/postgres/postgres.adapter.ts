@@ -94,18 +94,19 @@ export class PostgresSearchEngine implements SearchEngine {
     return index.search(terms, limit);
   }
 
-  private train(episodes: readonly (readonly (readonly string[])[])[]): LsaModel | null {
+  /** Trains the LSA model on the episodes' passage terms (each episode a list of passages); asynchronous for subclasses (tests) to act meanwhile. */
+  protected train(episodes: readonly (readonly (readonly string[])[])[]): Promise<LsaModel | null> {
     const started = Date.now();
     const model = trainLsa(trainingUnits(episodes, this.options.lsa.unitTerms), this.options.lsa);
     this.log.info({ dims: model?.dims ?? 0, terms: model?.terms.length ?? 0, ms: Date.now() - started }, 'search model trained');
-    return model;
+    return Promise.resolve(model);
   }
 
   /** Retrains the LSA model when too many passages were indexed after it (see `retrainShare`). */
   private async retrainIfBehind(): Promise<void> {
     const lag = await readModelLag({ connection: this.em.getConnection() });
     if (lag.passages === 0 || lag.unseen <= this.options.retrainShare * lag.passages) return;
-    const model = this.train(await readTrainingTerms({ connection: this.em.getConnection() }));
+    const model = await this.train(await readTrainingTerms({ connection: this.em.getConnection() }));
     if (!model) return;
     await this.write(async (tx) => {
       // A rebuild or another retraining may have written a newer model meanwhile: keep it.
@@ -135,33 +136,42 @@ export class PostgresSearchEngine implements SearchEngine {
   }
 
   /**
-   * Splits every episode again, retrains the model and refreshes prompt vectors, in one
-   * transaction that reads the episodes under the index's lock: an episode written meanwhile
-   * is indexed after it, one deleted meanwhile waits for it.
+   * Splits every episode again, retrains the model and refreshes prompt vectors. The model
+   * is trained first, outside the index's lock, on the episodes as stored then (training is
+   * the long step: about 10 s at 288 episodes), so episode writes go through meanwhile. Then
+   * one transaction reads the episodes under the lock (an episode written meanwhile is
+   * indexed after it, one deleted meanwhile waits for it) and writes them all: an episode
+   * whose transcript changed since the model read it is split again, and written at a later
+   * revision than the model's, so the model counts its passages as unseen (retrainIfBehind).
    */
   async reindexAll(): Promise<ReindexCounts> {
     const started = Date.now();
-    let split = started;
-    let trained = started;
+    const read = await readSourceEpisodes({ connection: this.em.getConnection() });
+    const split = new Map(read.map((e) => [e.id, { text: e.transcript_text, passages: passagesOf(e.transcript_text) }]));
+    const splitAt = Date.now();
+    const model = await this.train([...split.values()].map((e) => e.passages.map((p) => p.terms)));
+    const trainedAt = Date.now();
     const { sources, passages, prompts } = await this.write(async (tx) => {
       const sources = await readSourceEpisodes(tx);
-      const prepared = sources.map((e) => ({ episode: e, passages: passagesOf(e.transcript_text) }));
-      const passages = prepared.reduce((n, p) => n + p.passages.length, 0);
-      split = Date.now();
-      const model = this.train(prepared.map((p) => p.passages.map((x) => x.terms)));
-      trained = Date.now();
+      const prepared = sources.map((episode) => {
+        const seen = split.get(episode.id);
+        const current = seen?.text === episode.transcript_text;
+        return { episode, current, passages: current ? seen.passages : passagesOf(episode.transcript_text) };
+      });
       const revision = await bumpVersion(tx);
       await deleteAll(tx);
-      for (const { episode, passages: rows } of prepared) {
-        await writeEpisode(tx, { id: episode.id, number: episode.number, guest: episode.guest, revision }, rows);
+      const changed = prepared.some((p) => !p.current) ? await bumpVersion(tx) : revision;
+      for (const { episode, current, passages: rows } of prepared) {
+        await writeEpisode(tx, { id: episode.id, number: episode.number, guest: episode.guest, revision: current ? revision : changed }, rows);
       }
-      if (model) await writeModel(tx, model, revision, passages);
+      const seenPassages = prepared.reduce((n, p) => n + (p.current ? p.passages.length : 0), 0);
+      if (model) await writeModel(tx, model, revision, seenPassages);
       else await deleteModel(tx);
-      return { sources, passages, prompts: await reindexSavedPrompts(tx) };
+      return { sources, passages: prepared.reduce((n, p) => n + p.passages.length, 0), prompts: await reindexSavedPrompts(tx) };
     });
     const counts = { episodes: sources.length, passages, prompts };
-    const ms = { split: split - started, train: trained - split, write: Date.now() - trained };
-    this.log.info({ ...counts, ms: Date.now() - started, phases: ms }, 'search index rebuilt');
+    const phases = { split: splitAt - started, train: trainedAt - splitAt, write: Date.now() - trainedAt };
+    this.log.info({ ...counts, ms: Date.now() - started, phases }, 'search index rebuilt');
     return counts;
   }
 }
