@@ -1,9 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 
-/** How long to wait for a page still loading (a lazy chunk) to show its main region. */
-const WAIT_FOR_MAIN_MS = 3000;
-const POLL_MS = 50;
+/** Focuses the page's main region unless focus is already inside it; false when the page shows none yet. */
+function focusMain(): boolean {
+  const main = document.getElementById('main');
+  if (!main) return false;
+  if (!main.contains(document.activeElement)) main.focus({ preventScroll: true });
+  return true;
+}
 
 /**
  * After a navigation to another page (not the first load, nor a change of the query or hash
@@ -11,7 +15,8 @@ const POLL_MS = 50;
  * itself (a transcript paragraph, a field): a keyboard user goes on from the top of the new
  * page, and a screen reader reads it, instead of staying on the link just followed or falling
  * back to the document. Page effects run before this one, as it renders after the routes; a
- * page whose code is still loading gets its main region focused once it shows.
+ * page whose code is still loading (a lazy chunk, however slow) gets its main region focused
+ * once it shows, until the next navigation.
  */
 export function FocusOnNavigation() {
   const { pathname } = useLocation();
@@ -19,18 +24,12 @@ export function FocusOnNavigation() {
   useEffect(() => {
     if (previous.current === pathname) return;
     previous.current = pathname;
-    let timer: number | undefined;
-    const started = Date.now();
-    const focusMain = () => {
-      const main = document.getElementById('main');
-      if (main) {
-        if (!main.contains(document.activeElement)) main.focus({ preventScroll: true });
-      } else if (Date.now() - started < WAIT_FOR_MAIN_MS) {
-        timer = window.setTimeout(focusMain, POLL_MS);
-      }
-    };
-    focusMain();
-    return () => window.clearTimeout(timer);
+    if (focusMain()) return;
+    const observer = new MutationObserver(() => {
+      if (focusMain()) observer.disconnect();
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    return () => observer.disconnect();
   }, [pathname]);
   return null;
 }

@@ -45,6 +45,20 @@ test.describe('the small things', () => {
     await expect(page.getByText('Email is required')).toHaveCount(0);
   });
 
+  test('a page whose code loads slowly gets focus once it shows', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // From now on every script arrives 2 s late: the search page’s code (the shared layout’s and its own) is not loaded yet.
+    await page.route('**/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await route.continue();
+    });
+    await page.getByRole('link', { name: 'Search', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Search Prompts' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator('#main')).toBeFocused();
+  });
+
   test('out of capacity, the question box looks disabled', async ({ page }) => {
     await mockOperation(page, 'HomeRateLimit', { errors: [{ message: 'Too many requests', extensions: { code: 'RATE_LIMITED' } }] }, 429);
     await page.goto('/');
