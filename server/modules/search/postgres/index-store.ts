@@ -212,10 +212,17 @@ export async function readModel(tx: Tx): Promise<{ version: string; model: LsaMo
   return { version: row.version, model: { terms: row.terms.split('\n'), dims: row.dims, idf: toFloats(row.idf), vectors: toFloats(row.vectors) } };
 }
 
-/** Episodes as indexing reads them: all of them, or the one with `id` (none when it is gone). */
+/** Episodes as indexing reads them: all of them, or the one with `id` (none when it is gone); `digest` tells transcripts apart. */
 export const readSourceEpisodes = (tx: Tx, id?: string) =>
-  all<{ id: string; number: number; title: string; guest: string | null; transcript_text: string | null }>(
+  all<{ id: string; number: number; title: string; guest: string | null; transcript_text: string | null; digest: string }>(
     tx,
-    `select id, number, title, guest, transcript_text from episodes ${id === undefined ? '' : 'where id = ?'} order by number`,
+    `select id, number, title, guest, transcript_text, md5(coalesce(transcript_text, '')) as digest from episodes ${id === undefined ? '' : 'where id = ?'} order by number`,
     id === undefined ? [] : [id],
+  );
+
+/** Every episode without its transcript, with the digest readSourceEpisodes gives. */
+export const readSourceDigests = (tx: Tx) =>
+  all<{ id: string; number: number; guest: string | null; digest: string }>(
+    tx,
+    `select id, number, guest, md5(coalesce(transcript_text, '')) as digest from episodes order by number`,
   );

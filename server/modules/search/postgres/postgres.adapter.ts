@@ -9,6 +9,7 @@ import {
   deleteModel,
   indexIsMissing,
   readModelLag,
+  readSourceDigests,
   readSourceEpisodes,
   readTrainingTerms,
   readVersion,
@@ -18,7 +19,7 @@ import {
   type Tx,
 } from './index-store.js';
 import { DEFAULT_LSA, trainingUnits, trainLsa, type LsaModel, type LsaOptions } from '../semantic/lsa.js';
-import { passagesOf } from '../text/passage-terms.js';
+import { passagesOf, type TermedPassage } from '../text/passage-terms.js';
 import { distinctTerms } from '../text/terms.js';
 import { indexSavedPrompt, reindexSavedPrompts, searchSavedPrompts } from './prompt-search.js';
 import { DEFAULT_RANKING, type RankingOptions } from '../ranking/search-index.js';
@@ -146,18 +147,21 @@ export class PostgresSearchEngine implements SearchEngine {
    */
   async reindexAll(): Promise<ReindexCounts> {
     const started = Date.now();
-    const read = await readSourceEpisodes({ connection: this.em.getConnection() });
-    const split = new Map(read.map((e) => [e.id, { text: e.transcript_text, passages: passagesOf(e.transcript_text) }]));
+    const split = new Map(
+      (await readSourceEpisodes({ connection: this.em.getConnection() })).map((e) => [e.id, { digest: e.digest, passages: passagesOf(e.transcript_text) }]),
+    );
     const splitAt = Date.now();
     const model = await this.train([...split.values()].map((e) => e.passages.map((p) => p.terms)));
     const trainedAt = Date.now();
     const { sources, passages, prompts } = await this.write(async (tx) => {
-      const sources = await readSourceEpisodes(tx);
-      const prepared = sources.map((episode) => {
+      const sources = await readSourceDigests(tx);
+      const prepared: { episode: (typeof sources)[number]; current: boolean; passages: TermedPassage[] }[] = [];
+      for (const episode of sources) {
         const seen = split.get(episode.id);
-        const current = seen?.text === episode.transcript_text;
-        return { episode, current, passages: current ? seen.passages : passagesOf(episode.transcript_text) };
-      });
+        const current = seen?.digest === episode.digest;
+        const passages = current ? seen.passages : passagesOf((await readSourceEpisodes(tx, episode.id))[0]?.transcript_text ?? null);
+        prepared.push({ episode, current, passages });
+      }
       const revision = await bumpVersion(tx);
       await deleteAll(tx);
       const changed = prepared.some((p) => !p.current) ? await bumpVersion(tx) : revision;
