@@ -322,6 +322,30 @@ describe('Typesense index writes and rebuilds (against a local fake Typesense)',
     expect([...typesense.aliases.keys()].sort()).toEqual(['passages', 'prompts']);
     expect([...typesense.collections.keys()].sort()).toEqual([typesense.aliases.get('passages'), typesense.aliases.get('prompts')].sort());
   };
+  /**
+   * Runs a rebuild whose Typesense imports each take `delayMs`; once `underway()` resolves,
+   * takes the steps one after another and says of each whether it finished before the
+   * rebuild did.
+   */
+  const duringSlowRebuild = async (delayMs: number, underway: () => Promise<void>, steps: Record<string, () => Promise<unknown>>) => {
+    let finished = false;
+    const during: Record<string, boolean> = {};
+    typesense.importDelayMs = delayMs;
+    try {
+      const rebuild = t.services.search.reindexAll().then(() => {
+        finished = true;
+      });
+      await underway();
+      for (const [name, step] of Object.entries(steps)) {
+        await step();
+        during[name] = !finished;
+      }
+      await rebuild;
+    } finally {
+      typesense.importDelayMs = 0;
+    }
+    return during;
+  };
 
   it('lets episode edits, creations and deletions through during a slow rebuild, and ends with them in the new collection', async () => {
     // Enough episodes for the rebuild to take a few seconds at 100 ms per import.
@@ -331,36 +355,31 @@ describe('Typesense index writes and rebuilds (against a local fake Typesense)',
     }
     const [edited, deleted] = [extra[0]!, extra[1]!];
     let created: string | undefined;
-    let finished = false;
-    const during: Record<string, boolean> = {};
-    typesense.importDelayMs = 100;
-    try {
-      const rebuild = t.services.search.reindexAll().then((counts) => {
-        finished = true;
-        return counts;
-      });
-      // The rebuild has written episodes 1 and 2 into its new collection: an edit or deletion
-      // of them now is right in it only if the write goes there too.
-      await until(() => typesense.importing.some((name) => name.startsWith('passages_')));
-      const building = typesense.importing.find((name) => name.startsWith('passages_'))!;
-      await until(() => [...(typesense.collections.get(building)?.docs.values() ?? [])].some((d) => d.episode_id === deleted));
-      await RequestContext.create(t.orm.em, () =>
-        t.services.episodes.update(admin, edited, { transcriptText: 'Guest 1 (00:05)\nOur sourdough starter outlived three bakeries.' }),
-      );
-      during.edit = !finished;
-      created = (await createEpisode(200, 'Rosa Vint', 'Rosa Vint (00:05)\nThe vineyard tours paid for the new cellar.')).episode.id;
-      during.creation = !finished;
-      await RequestContext.create(t.orm.em, () => t.services.episodes.delete(admin, deleted));
-      during.deletion = !finished;
-      await rebuild;
-    } finally {
-      typesense.importDelayMs = 0;
-    }
+    const during = await duringSlowRebuild(
+      100,
+      async () => {
+        // The rebuild has written episodes 1 and 2 into its new collection: an edit or deletion
+        // of them now is right in it only if the write goes there too.
+        await until(() => typesense.importing.some((name) => name.startsWith('passages_')));
+        const building = typesense.importing.find((name) => name.startsWith('passages_'))!;
+        await until(() => [...(typesense.collections.get(building)?.docs.values() ?? [])].some((d) => d.episode_id === deleted));
+      },
+      {
+        edit: () =>
+          RequestContext.create(t.orm.em, () =>
+            t.services.episodes.update(admin, edited, { transcriptText: 'Guest 1 (00:05)\nOur sourdough starter outlived three bakeries.' }),
+          ),
+        creation: async () => {
+          created = (await createEpisode(200, 'Rosa Vint', 'Rosa Vint (00:05)\nThe vineyard tours paid for the new cellar.')).episode.id;
+        },
+        deletion: () => RequestContext.create(t.orm.em, () => t.services.episodes.delete(admin, deleted)),
+      },
+    );
     try {
       // Each completed while the rebuild was still running (it used to make them wait for all of it).
       expect(during).toEqual({ edit: true, creation: true, deletion: true });
       expect(docsOf(edited)).toEqual(['Our sourdough starter outlived three bakeries.']);
-      expect(docsOf(created)).toEqual(['The vineyard tours paid for the new cellar.']);
+      expect(docsOf(created!)).toEqual(['The vineyard tours paid for the new cellar.']);
       expect(docsOf(deleted)).toEqual([]);
       // Exactly the stored episodes.
       const stored = await t.orm.em.getConnection().execute<{ id: string }[]>('select id from episodes');
@@ -384,30 +403,18 @@ describe('Typesense index writes and rebuilds (against a local fake Typesense)',
     const bulk = await t.orm.em.getConnection().execute<{ id: string }[]>(`select id from prompts where slug like 'bulk-prompt-%' order by slug`);
     const [edited, deleted] = [bulk[0]!.id, bulk[1]!.id];
     let created: string | undefined;
-    let finished = false;
-    const during: Record<string, boolean> = {};
-    typesense.importDelayMs = 300;
-    try {
-      const rebuild = t.services.search.reindexAll().then((counts) => {
-        finished = true;
-        return counts;
-      });
-      await until(() => typesense.importing.some((name) => name.startsWith('prompts_')));
-      await RequestContext.create(t.orm.em, () => t.services.promptAdmin.update(admin, edited, PromptPatch.parse({ isPublished: false })));
-      during.edit = !finished;
-      created = (await savePrompt(t, 'Which bakery loyalty stamps work?', true)).id;
-      during.creation = !finished;
-      await RequestContext.create(t.orm.em, () => t.services.promptAdmin.delete(admin, deleted));
-      during.deletion = !finished;
-      await rebuild;
-    } finally {
-      typesense.importDelayMs = 0;
-    }
+    const during = await duringSlowRebuild(300, () => until(() => typesense.importing.some((name) => name.startsWith('prompts_'))), {
+      edit: () => RequestContext.create(t.orm.em, () => t.services.promptAdmin.update(admin, edited, PromptPatch.parse({ isPublished: false }))),
+      creation: async () => {
+        created = (await savePrompt(t, 'Which bakery loyalty stamps work?', true)).id;
+      },
+      deletion: () => RequestContext.create(t.orm.em, () => t.services.promptAdmin.delete(admin, deleted)),
+    });
     try {
       expect(during).toEqual({ edit: true, creation: true, deletion: true });
       const docs = typesense.collection('prompts')!.docs;
       expect(docs.get(edited)).toMatchObject({ is_published: false });
-      expect(docs.get(created)).toMatchObject({ text: 'Which bakery loyalty stamps work?', is_published: true });
+      expect(docs.get(created!)).toMatchObject({ text: 'Which bakery loyalty stamps work?', is_published: true });
       expect(docs.has(deleted)).toBe(false);
       // Exactly the stored prompts.
       const stored = await t.orm.em.getConnection().execute<{ id: string }[]>('select id from prompts');
