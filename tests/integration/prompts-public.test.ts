@@ -138,6 +138,18 @@ describe('GET /api/prompts/by-slug/:slug', () => {
     expect((await read('203.0.113.1')).body.prompt.viewCount).toBe(3);
   });
 
+  it('keeps no view of an earlier day once the answer is read again', async () => {
+    const prompt = published[3]!;
+    const read = (ip: string) => request(t.app).get(`/api/prompts/by-slug/${prompt.slug}`).set('X-Forwarded-For', ip).expect(200);
+    await read('203.0.113.11');
+    await read('203.0.113.12');
+    const connection = t.orm.em.fork().getConnection();
+    await connection.execute("update prompt_views set date = current_date - 1 where ip_address = '203.0.113.11'");
+    await read('203.0.113.13');
+    const kept = await connection.execute<{ ip_address: string }[]>('select ip_address from prompt_views where prompt_id = ? order by ip_address', [prompt.id]);
+    expect(kept.map((r) => r.ip_address)).toEqual(['203.0.113.12', '203.0.113.13']);
+  });
+
   it('counts many concurrent reads once per visitor', async () => {
     const prompt = published[2]!;
     await Promise.all(

@@ -190,11 +190,15 @@ export class PromptsService {
   /**
    * Adds one view unless this address already counted one of the prompt today, in one
    * statement (two requests at once count once): the count grows by at most one per visitor
-   * a day, so no single client can inflate it. Null when there is no such prompt.
+   * a day, so no single client can inflate it. Other visitors' views of the prompt from
+   * earlier days go in the same statement (they no longer stop a view from counting), so
+   * prompt_views holds about a day of views rather than every visitor ever. Null when there
+   * is no such prompt.
    */
   private async countView(column: 'id' | 'slug', value: string, ip: string): Promise<Prompt | null> {
     const rows = await this.em.getConnection().execute<EntityDictionary<Prompt>[]>(
       `with target as (select id from prompts where ${column} = ?),
+            forgotten as (delete from prompt_views where prompt_id = (select id from target) and date < current_date and ip_address <> ?),
             counted as (
               insert into prompt_views (prompt_id, ip_address) select id, ? from target
               on conflict (prompt_id, ip_address) do update set date = excluded.date where prompt_views.date < excluded.date
@@ -202,7 +206,7 @@ export class PromptsService {
        update prompts set view_count = view_count + (select count(*) from counted)::int
         where id = (select id from target)
        returning ${PROMPT_COLUMNS}`,
-      [value, ip],
+      [value, ip, ip],
     );
     return rows[0] ? this.em.map(Prompt, rows[0]) : null;
   }
