@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMAIL_PATTERN, EpisodeInput, EpisodePatch, fieldErrors, LOGIN_MESSAGE, LoginInput, NewsletterInput } from './validation.js';
+import { EMAIL_PATTERN, episodeNumberIn, EpisodeInput, EpisodePatch, fieldErrors, LOGIN_MESSAGE, LoginInput, MAX_INT, NewsletterInput } from './validation.js';
 
 const TRANSCRIPT = 'Nora Vance (00:00)\nPricing is the lever nobody pulls twice, and that is a pity.';
 const valid = { number: 7, title: 'Pricing', transcriptText: TRANSCRIPT };
@@ -50,7 +50,8 @@ describe('EpisodeInput (SPEC §5 episode form)', () => {
 
   it('duration is optional, mm:ss or h:mm:ss', () => {
     for (const duration of ['', '45:10', '1:02:03', null]) expect(fieldErrors(EpisodeInput, { ...valid, duration })).toEqual({});
-    expect(fieldErrors(EpisodeInput, { ...valid, duration: 'an hour' })).toEqual({ duration: 'Duration must be mm:ss or h:mm:ss' });
+    for (const duration of ['an hour', '99:99', '45:60', '1:60:00', '1:5:00', '100:00'])
+      expect(fieldErrors(EpisodeInput, { ...valid, duration })).toEqual({ duration: 'Duration must be mm:ss or h:mm:ss' });
   });
 
   it('reports every failing field at once', () => {
@@ -60,6 +61,19 @@ describe('EpisodeInput (SPEC §5 episode form)', () => {
       'transcriptText',
       'youtubeLink',
     ]);
+  });
+});
+
+describe('episodeNumberIn (an episode page address)', () => {
+  it('reads every number an episode can have, up to the largest', () => {
+    expect(episodeNumberIn('1')).toBe(1);
+    expect(episodeNumberIn('1000000000')).toBe(1_000_000_000);
+    expect(episodeNumberIn(String(MAX_INT))).toBe(MAX_INT);
+  });
+
+  it('reads nothing else: zero, leading zeros, signs, larger numbers, ids, words', () => {
+    for (const segment of ['0', '007', '-1', '+1', '1.5', '1e3', String(MAX_INT + 1), '99999999999999999999', 'not-a-number', ''])
+      expect(episodeNumberIn(segment), segment).toBeNull();
   });
 });
 

@@ -24,6 +24,16 @@ export const MAX_INT = 2_147_483_647;
 const MAX_EPISODE_NUMBER = MAX_INT;
 
 /**
+ * The episode number an address segment names (`/episodes/42`): digits with no leading zero,
+ * up to the largest number an episode can have; null for anything else.
+ */
+export function episodeNumberIn(segment: string): number | null {
+  if (!/^[1-9]\d*$/.test(segment)) return null;
+  const number = Number(segment);
+  return number <= MAX_EPISODE_NUMBER ? number : null;
+}
+
+/**
  * Form rules of SPEC §5, shared by the forms (react-final-form validators) and the
  * server (input parsing), so a rule and its message are written once.
  */
@@ -79,7 +89,7 @@ const episodeNumber = z.coerce
 /** Running time as shown on cards; empty for none (the server then derives it from the transcript). */
 const optionalDuration = text(TEXT_LIMITS.duration, EPISODE_MESSAGES.duration)
   .trim()
-  .refine((v) => v === '' || /^(?:\d{1,2}:)?\d{1,2}:\d{2}$/.test(v), EPISODE_MESSAGES.duration)
+  .refine((v) => v === '' || /^(?:\d{1,2}:[0-5]\d|\d{1,2}):[0-5]\d$/.test(v), EPISODE_MESSAGES.duration)
   .nullish();
 
 export const episodeFields = {

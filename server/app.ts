@@ -16,7 +16,7 @@ import { graphqlLimits } from './graphql/limits.js';
 import { createSchema } from './graphql/schema.js';
 import { visitorAddress } from './http/client-address.js';
 import { apiNotFound, errorHandler } from './http/error-handler.js';
-import { refuseNul } from './http/input-guard.js';
+import { refuseUnreadableInput } from './http/input-guard.js';
 import { restWriteGuard, securityHeaders } from './http/security.js';
 import { cookieMiddleware, loadSession } from './http/session.js';
 import { redactUrl, type Logger } from './logger.js';
@@ -154,7 +154,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
 
   app.use(
     '/api',
-    refuseNul,
+    refuseUnreadableInput,
     authRouter(),
     episodesRouter(),
     promptsRouter(),

@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { AppError, toAppError } from '../errors.js';
 import { redactUrl, type Logger } from '../logger.js';
+import { MALFORMED_ADDRESS } from './input-guard.js';
 
 interface HttpError extends Error {
   type?: string;
@@ -8,8 +9,6 @@ interface HttpError extends Error {
   /** zlib's error codes (Z_DATA_ERROR…) when a compressed body is not. */
   code?: string;
 }
-
-const MALFORMED_ADDRESS = 'The address holds a malformed percent-escape (such as %ZZ or an invalid UTF-8 sequence). Check the link.';
 
 /** Express's and body-parser's failures, as AppErrors with the statuses a client expects. */
 function fromHttpError(error: HttpError): AppError | undefined {

@@ -5,12 +5,28 @@ import { badInput } from '../errors.js';
 /** A NUL written as a percent-escape anywhere in the address (path or query). */
 const ESCAPED_NUL = /%00/i;
 
+export const MALFORMED_ADDRESS = 'The address holds a malformed percent-escape (such as %ZZ or an invalid UTF-8 sequence). Check the link.';
+
+/** Whether every percent-escape of the address's query decodes to text (Express would pass one that does not on as its literal characters). */
+function queryDecodes(url: string): boolean {
+  const start = url.indexOf('?');
+  if (start === -1) return true;
+  try {
+    decodeURIComponent(url.slice(start + 1));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Text no route accepts, refused for every REST route before any module sees it: a NUL
- * character (PostgreSQL cannot store it) in the address or anywhere in a JSON body.
+ * character (PostgreSQL cannot store it) in the address or anywhere in a JSON body, and a
+ * query with a malformed percent-escape (as the router refuses one in the path).
  * Each module's own inputs then check their fields (types, lengths, ranges).
  */
-export const refuseNul: RequestHandler = (req, _res, next) => {
+export const refuseUnreadableInput: RequestHandler = (req, _res, next) => {
   if (ESCAPED_NUL.test(req.originalUrl) || containsNul(req.query) || containsNul(req.body)) return next(badInput(NUL_MESSAGE));
+  if (!queryDecodes(req.originalUrl)) return next(badInput(MALFORMED_ADDRESS));
   next();
 };

@@ -76,12 +76,18 @@ describe('NUL bytes', () => {
 });
 
 describe('malformed addresses and bodies', () => {
-  it.each(['/api/episodes/%ZZ', '/api/episodes/%C0%AF', '/api/prompts/%E0%A4%A', '/api/prompts/by-slug/%C0%AF', '/api/prompts/%ZZ/slug'])(
-    'answers %s with 400',
-    async (path) => {
-      await expectRefused(await request(t.app).get(path), /address/);
-    },
-  );
+  it.each([
+    '/api/episodes/%ZZ',
+    '/api/episodes/%C0%AF',
+    '/api/prompts/%E0%A4%A',
+    '/api/prompts/by-slug/%C0%AF',
+    '/api/prompts/%ZZ/slug',
+    '/api/search?q=%ZZ',
+    '/api/search?q=%E0%A4%A',
+    '/api/episodes?limit=9&x=%C0%AF',
+  ])('answers %s with 400', async (path) => {
+    await expectRefused(await request(t.app).get(path), /address/);
+  });
 
   it('refuses a body that claims gzip but is not', async () => {
     const res = await request(t.app)

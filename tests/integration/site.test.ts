@@ -6,6 +6,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_INFORMATION_ANSWER } from '../../common/answer.js';
 import { metaDescription } from '../../common/meta.js';
+import { MAX_INT } from '../../common/validation.js';
 import { Episode } from '../../server/modules/episodes/episode.entity.js';
 import type { Prompt } from '../../server/modules/prompts/prompt.entity.js';
 import { buildPrompt, uniqueText } from '../factories/prompt.factory.js';
@@ -107,6 +108,17 @@ describe('server-rendered head', () => {
       expect(head).toContain(`Episode ${episode.number} of the Horizons Podcast with Ada Example`);
       expect(head).toContain('"@type":"PodcastEpisode"');
     }
+  });
+
+  it('gives the page of an episode numbered as high as episodes go (2147483647) its head', async () => {
+    await RequestContext.create(t.orm.em, async () => {
+      t.orm.em.create(Episode, { number: MAX_INT, title: 'The highest-numbered episode' });
+      await t.orm.em.flush();
+    });
+    const res = await request(t.app).get(`/episodes/${MAX_INT}`);
+    expect(res.status).toBe(200);
+    expect(headOf(res.text)).toContain('<title>The highest-numbered episode - Horizons Podcast</title>');
+    expect((await request(t.app).get(`/episodes/${MAX_INT + 1}`)).status).toBe(404);
   });
 
   it('puts the site settings into every page', async () => {

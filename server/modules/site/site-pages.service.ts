@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { isNoInformationAnswer } from '../../../common/answer.js';
 import { metaDescription } from '../../../common/meta.js';
 import { isUuidLike } from '../../../common/slug.js';
+import { episodeNumberIn } from '../../../common/validation.js';
 import type { Config } from '../../config.js';
 import { Episode } from '../episodes/episode.entity.js';
 import { Prompt } from '../prompts/prompt.entity.js';
@@ -14,7 +15,6 @@ export interface SitemapEntry {
   lastmod?: string;
 }
 
-const EPISODE_NUMBER = /^[1-9]\d{0,8}$/;
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
 /**
@@ -60,7 +60,8 @@ export class SitePagesService {
 
   /** The head of /episodes/{number or id}; null when there is no such episode. */
   async episodeHead(idOrNumber: string, origin: string): Promise<PageHead | null> {
-    const where = EPISODE_NUMBER.test(idOrNumber) ? { number: Number(idOrNumber) } : isUuidLike(idOrNumber) ? { id: idOrNumber } : null;
+    const number = episodeNumberIn(idOrNumber);
+    const where = number !== null ? { number } : isUuidLike(idOrNumber) ? { id: idOrNumber } : null;
     const episode = where ? await this.em.findOne(Episode, where) : null;
     if (!episode) return null;
     const podcast = this.config.podcastName;

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { isUuidLike } from '@common/slug';
+import { episodeNumberIn } from '@common/validation';
 import type { EpisodeDetail_EpisodeFragment } from '@generated/graphql';
 import { paths } from '../../app/paths';
 import { useSite } from '../../app/site';
@@ -18,13 +19,12 @@ import { Skeleton } from '../../ui/Skeleton';
 import { EpisodeByIdDocument, EpisodeByNumberDocument } from './episodes.documents';
 import { Transcript } from './Transcript';
 
-const EPISODE_NUMBER = /^[1-9]\d{0,8}$/;
-
 /** The route's id: an episode number (the site's links), or an episode's UUID. */
 function useEpisode(id: string) {
-  const byNumber = EPISODE_NUMBER.test(id);
+  const episodeNumber = episodeNumberIn(id);
+  const byNumber = episodeNumber !== null;
   const byId = !byNumber && isUuidLike(id);
-  const number = useQuery(EpisodeByNumberDocument, { variables: { number: Number(id) }, skip: !byNumber });
+  const number = useQuery(EpisodeByNumberDocument, { variables: { number: episodeNumber ?? 0 }, skip: !byNumber });
   const uuid = useQuery(EpisodeByIdDocument, { variables: { id }, skip: !byId });
   if (byNumber) return { loading: number.loading, error: number.error, episode: number.data?.episodeByNumber ?? null };
   if (byId) return { loading: uuid.loading, error: uuid.error, episode: uuid.data?.episode ?? null };
