@@ -4,6 +4,7 @@ import { adminRoutes } from '../routes/admin/admin.routes';
 import { HomePage } from '../routes/home/HomePage';
 import { visitorRoutes } from '../routes/visitor.routes';
 import { FocusOnNavigation } from './FocusOnNavigation';
+import { ScrollOnNavigation } from './ScrollOnNavigation';
 
 /** Apollo, the session and the shared layout: loaded for every page but home. */
 const AppShell = lazy(() => import('./AppShell').then((m) => ({ default: m.AppShell })));
@@ -26,6 +27,7 @@ export function AppRoutes() {
         </Route>
       </Routes>
       <FocusOnNavigation />
+      <ScrollOnNavigation />
     </>
   );
 }

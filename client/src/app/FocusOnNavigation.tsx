@@ -1,13 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-
-/** Focuses the page's main region unless focus is already inside it; false when the page shows none yet. */
-function focusMain(): boolean {
-  const main = document.getElementById('main');
-  if (!main) return false;
-  if (!main.contains(document.activeElement)) main.focus({ preventScroll: true });
-  return true;
-}
+import { whenPresent } from '../lib/when-present';
 
 /**
  * After a navigation to another page (not the first load, nor a change of the query or hash
@@ -24,12 +17,12 @@ export function FocusOnNavigation() {
   useEffect(() => {
     if (previous.current === pathname) return;
     previous.current = pathname;
-    if (focusMain()) return;
-    const observer = new MutationObserver(() => {
-      if (focusMain()) observer.disconnect();
-    });
-    observer.observe(document.body, { childList: true, subtree: true });
-    return () => observer.disconnect();
+    return whenPresent(
+      () => document.getElementById('main'),
+      (main) => {
+        if (!main.contains(document.activeElement)) main.focus({ preventScroll: true });
+      },
+    );
   }, [pathname]);
   return null;
 }

@@ -1,5 +1,6 @@
 import { E2E_PODCAST_LINKS } from '../../../playwright.config';
 import { expect, screenshots, signInAsAdmin, test } from './support';
+import type { Page } from '@playwright/test';
 
 test.describe('shared layout and other pages', () => {
   test('the header links to search and subscribe; the footer lists where to listen and resources', async ({ page }) => {
@@ -84,5 +85,46 @@ test.describe('shared layout and other pages', () => {
     await page.goto('/terms');
     await expect(page.getByRole('heading', { name: 'Terms of Service', level: 1 })).toBeVisible();
     await screenshots(page, 'terms');
+  });
+
+  test.describe('scrolling when the page changes', () => {
+    test.use({ viewport: { width: 390, height: 700 } });
+
+    const scrollY = (page: Page) => page.evaluate<number>('window.scrollY');
+    /** Where the element's top is, against the bottom of the sticky site header. */
+    const belowHeader = (page: Page, selector: string) =>
+      page.evaluate<number>(
+        `document.querySelector('${selector}').getBoundingClientRect().top - document.querySelector('header').getBoundingClientRect().bottom`,
+      );
+
+    test('a link to another page opens it at its top, and Back returns to where the reader was', async ({ page }) => {
+      await page.goto('/privacy');
+      await expect(page.getByRole('heading', { name: 'Privacy Policy' })).toBeVisible();
+      const terms = page.getByRole('contentinfo').getByRole('link', { name: 'Terms' });
+      await terms.scrollIntoViewIfNeeded();
+      const reading = await scrollY(page);
+      expect(reading).toBeGreaterThan(300);
+      await terms.click();
+      await expect(page.getByRole('heading', { name: 'Terms of Service', level: 1 })).toBeInViewport();
+      expect(await scrollY(page)).toBe(0);
+      await page.goBack();
+      await expect(page.getByRole('heading', { name: 'Privacy Policy' })).toBeAttached();
+      await expect.poll(() => scrollY(page)).toBe(reading);
+    });
+
+    test('a link to a part of another page, and an address with one, open at that part, clear of the header', async ({ page }) => {
+      await page.goto('/search');
+      await expect(page.getByRole('heading', { name: 'Search Prompts' })).toBeVisible();
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Contact' }).click();
+      await expect(page).toHaveURL(/\/privacy#contact$/);
+      const contact = page.getByRole('heading', { name: 'Contact' });
+      await expect(contact).toBeInViewport();
+      await expect.poll(() => belowHeader(page, '#contact')).toBeGreaterThanOrEqual(0);
+
+      await page.goto('/');
+      await page.goto('/privacy#contact');
+      await expect(contact).toBeInViewport();
+      await expect.poll(() => belowHeader(page, '#contact')).toBeGreaterThanOrEqual(0);
+    });
   });
 });
