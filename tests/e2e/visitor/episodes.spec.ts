@@ -61,6 +61,13 @@ test.describe('episodes', () => {
     await expect(main.getByRole('link', { name: 'Substack' })).toHaveAttribute('href', 'https://horizons.substack.com/p/onboarding');
     await expect(main.getByRole('link', { name: 'Listen on Spotify' })).toHaveCount(0);
     await expect(main.getByRole('link', { name: 'Apple Podcasts' })).toHaveCount(0);
+
+    // Back from the episode, and a refresh, show as many episodes as before.
+    await page.goBack();
+    await expect(page).toHaveURL('/episodes?shown=18');
+    await expect(cards).toHaveCount(Math.min(total, 18));
+    await page.reload();
+    await expect(cards).toHaveCount(Math.min(total, 18));
   });
 
   test('shows an episode with its transcript in paragraphs, each linked to its time', async ({ page }) => {

@@ -33,8 +33,21 @@ test.describe('search', () => {
     await expect(card).toContainText(/\d+ views?/);
     await expect(card).toContainText(/EP \d+/);
     await screenshots(page, 'search');
+    await expect(page).toHaveURL('/search?q=aha+moment');
     await card.click();
     await expect(page).toHaveURL(`/answer/${asked.slug}`);
+
+    // Back from the answer, a refresh, and the address itself give the same search again;
+    // the header's Search link starts afresh.
+    await page.goBack();
+    await expect(box).toHaveValue('aha moment');
+    await expect(card).toBeVisible();
+    await page.reload();
+    await expect(box).toHaveValue('aha moment');
+    await expect(card).toBeVisible();
+    await page.getByRole('banner').getByRole('link', { name: 'Search existing questions' }).click();
+    await expect(page).toHaveURL('/search');
+    await expect(box).toHaveValue('');
   });
 
   test('says when nothing matches', async ({ page }) => {

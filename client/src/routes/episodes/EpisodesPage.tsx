@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { EPISODES_PAGE_SIZE } from '@common/limits';
+import { EPISODES_PAGE_SIZE, MAX_PAGE_SIZE } from '@common/limits';
 import { paths } from '../../app/paths';
 import { useSite } from '../../app/site';
 import { usePageMeta } from '../../lib/document-meta';
@@ -14,10 +14,21 @@ import { Skeleton } from '../../ui/Skeleton';
 import { EpisodeCard } from './EpisodeCard';
 import { EpisodeListDocument } from './episodes.documents';
 
-/** SPEC §2 Episodes list: 9 at a time, 'Load More Episodes' adds 9. */
+/** How many episodes the address asks to show (`?shown=18`): 9 by default, at most a page of the API. */
+function shownIn(value: string | null): number {
+  const shown = Number(value ?? '');
+  return Number.isInteger(shown) && shown > EPISODES_PAGE_SIZE ? Math.min(shown, MAX_PAGE_SIZE) : EPISODES_PAGE_SIZE;
+}
+
+/**
+ * SPEC §2 Episodes list: 9 at a time, 'Load More Episodes' adds 9. How many are shown is
+ * kept in the address (`?shown=18`, replacing the entry), so Back from an episode or a
+ * refresh shows as many again.
+ */
 export function EpisodesPage() {
   const site = useSite();
-  const [limit, setLimit] = useState(EPISODES_PAGE_SIZE);
+  const [params, setParams] = useSearchParams();
+  const limit = shownIn(params.get('shown'));
   const { data, previousData, loading, error, refetch } = useQuery(EpisodeListDocument, { variables: { limit } });
   const episodes = (data ?? previousData)?.episodes;
 
@@ -56,9 +67,15 @@ export function EpisodesPage() {
               </li>
             ))}
           </CardGrid>
-          {episodes.length >= limit && (
+          {episodes.length >= limit && limit < MAX_PAGE_SIZE && (
             <More>
-              <Button $variant="secondary" $size="lg" $softDisabled={loading} aria-busy={loading} onClick={() => setLimit((n) => n + EPISODES_PAGE_SIZE)}>
+              <Button
+                $variant="secondary"
+                $size="lg"
+                $softDisabled={loading}
+                aria-busy={loading}
+                onClick={() => setParams({ shown: String(Math.min(limit + EPISODES_PAGE_SIZE, MAX_PAGE_SIZE)) }, { replace: true })}
+              >
                 Load More Episodes
               </Button>
             </More>

@@ -1,6 +1,7 @@
 import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { DEFAULT_SEARCH_LIST, MAX_SEARCH_CHARS, SEARCH_DEBOUNCE_MS, VIEW_ALL_PROMPTS_LIMIT } from '@common/limits';
 import { paths } from '../../app/paths';
@@ -18,14 +19,42 @@ import { Skeleton } from '../../ui/Skeleton';
 import { PromptCard } from './PromptCard';
 import { PublishedPromptsDocument, SearchPromptsDocument } from './search.documents';
 
-/** SPEC §2 Search: debounced search over answered questions; the newest 50 when the box is empty. */
+/**
+ * SPEC §2 Search: debounced search over answered questions; the newest 50 when the box is
+ * empty. The query and View All are kept in the address (`?q=…`, `?view=all`, replacing the
+ * entry as they change), so Back from an answer, a refresh or a shared link shows the same
+ * results; an address changed from outside (the header's Search link) resets the box.
+ */
 export function SearchPage() {
   const site = useSite();
   const inputId = useId();
-  const [input, setInput] = useState('');
-  const [listLimit, setListLimit] = useState(DEFAULT_SEARCH_LIST);
+  const [params, setParams] = useSearchParams();
+  const addressQuery = params.get('q')?.trim() ?? '';
+  const listLimit = params.get('view') === 'all' ? VIEW_ALL_PROMPTS_LIMIT : DEFAULT_SEARCH_LIST;
+  const [input, setInput] = useState(addressQuery);
   const query = useDebouncedValue(input.trim(), SEARCH_DEBOUNCE_MS);
   const searching = query !== '';
+
+  // A settled query goes into the address; an address changed from outside goes into the box
+  // (each only when it changes: the debounced query lags the box by design).
+  const writeAddress = useEffectEvent((settled: string) => {
+    if (settled === addressQuery) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (settled === '') next.delete('q');
+        else next.set('q', settled);
+        return next;
+      },
+      { replace: true },
+    );
+  });
+  useEffect(() => writeAddress(query), [query]);
+  const [addressSeen, setAddressSeen] = useState(addressQuery);
+  if (addressQuery !== addressSeen) {
+    setAddressSeen(addressQuery);
+    if (addressQuery !== query) setInput(addressQuery);
+  }
 
   usePageMeta({
     title: `Search - ${site.podcastName} Q&A`,
@@ -119,7 +148,7 @@ export function SearchPage() {
             disabled={loadingAll}
             onClick={() => {
               setInput('');
-              setListLimit(VIEW_ALL_PROMPTS_LIMIT);
+              setParams({ view: 'all' }, { replace: true });
             }}
           >
             {loadingAll ? 'Loading...' : 'View All Prompts'}
