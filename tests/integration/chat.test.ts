@@ -116,6 +116,12 @@ describe.skipIf(!HAS_CORPUS)(corpusTitle('POST /api/chat on corpus episodes'), (
     expect(res.body.sources).toEqual({ quotes: [] });
     const saved = await RequestContext.create(t.orm.em, () => t.orm.em.findOneOrFail(Prompt, { id: res.body.promptId }));
     expect(saved.isPublished).toBe(false);
+
+    // Asked again (it is answered afresh: new episodes may cover it), it stays one prompt.
+    const before = await countPrompts(t);
+    const again = await ask(t, 'which sourdough starter gives the best bread crust', '203.0.113.13');
+    expect(again.body).toMatchObject({ answer: NO_INFORMATION_ANSWER, promptId: res.body.promptId, slug: res.body.slug });
+    expect(await countPrompts(t)).toBe(before);
   });
 
   it('answers the ask mutation like the REST route', async () => {

@@ -34,13 +34,35 @@ describe('saving answered prompts', () => {
 
   it("saves a visitor's answer once when the same question is answered twice at once; a declined one does not stand in", async () => {
     const results = await inContext(() => Promise.all(Array.from({ length: 4 }, () => t.services.prompts.saveAnswer(answer('Why do wombats churn?')))));
-    expect(results.filter((r) => r.created)).toHaveLength(1);
+    expect(results.filter((r) => r.saved)).toHaveLength(1);
     expect(new Set(results.map((r) => r.prompt.id)).size).toBe(1);
 
     const declined = { ...answer('Why do numbats churn?'), fullResponse: NO_INFORMATION_ANSWER, sources: { quotes: [] } };
-    await inContext(() => t.services.prompts.createWithAnswer(declined));
+    const first = await inContext(() => t.services.prompts.createWithAnswer(declined));
     const after = await inContext(() => t.services.prompts.saveAnswer(answer('Why do numbats churn?')));
-    expect(after.created).toBe(true);
+    expect(after.saved).toBe(true);
+    expect(after.prompt.id).toBe(first.id);
+  });
+
+  it('asks a declined question again in place: one prompt, its slug kept, holding the latest answer', async () => {
+    const declined = {
+      ...answer('Why do quokkas churn?'),
+      ipAddress: '203.0.113.8',
+      fullResponse: NO_INFORMATION_ANSWER,
+      sources: { quotes: [] },
+      episodeNumber: null,
+    };
+    const first = await inContext(() => t.services.prompts.createWithAnswer(declined));
+    const again = await inContext(() => t.services.prompts.saveAnswer({ ...declined, text: 'why do quokkas churn', ipAddress: '203.0.113.9' }));
+    expect(again).toMatchObject({ saved: true, prompt: { id: first.id, slug: first.slug } });
+    const answered = await inContext(() => t.services.prompts.saveAnswer(answer('Why do quokkas churn?')));
+    expect(answered).toMatchObject({ saved: true, prompt: { id: first.id, slug: first.slug, ipAddress: '203.0.113.8', episodeNumber: 1 } });
+    const rows = await t.orm.em
+      .getConnection()
+      .execute<{ slug: string; full_response: string }[]>(
+        `select p.slug, r.full_response from prompts p join responses r on r.prompt_id = p.id where p.normalized_text = 'why do quokkas churn'`,
+      );
+    expect(rows).toEqual([{ slug: first.slug, full_response: answer('Why do quokkas churn?').fullResponse }]);
   });
 
   it('finds the saved answer to the same question asked with other case, spacing and punctuation', async () => {

@@ -61,7 +61,7 @@ export class AnswersService {
     const { value, rateLimitInfo } = await this.deps.rateLimit.spend(
       viewer.ip,
       () => this.answerAndSave(question, viewer.ip, false),
-      (answered) => !answered.created,
+      (answered) => !answered.saved,
     );
     return { ...value.answer, rateLimitInfo };
   }
@@ -92,14 +92,14 @@ export class AnswersService {
 
   /**
    * `publish`: grounded answers are saved published (demo answers); declined ones never are.
-   * `created` false: the same question was answered meanwhile, and that answer is served.
+   * `saved` false: the same question was answered meanwhile, and that answer is served.
    */
-  private async answerAndSave(question: string, ipAddress: string | null, publish: boolean): Promise<{ answer: SavedAnswer; created: boolean }> {
+  private async answerAndSave(question: string, ipAddress: string | null, publish: boolean): Promise<{ answer: SavedAnswer; saved: boolean }> {
     const result = await this.deps.search.searchPassages(question, this.deps.composer.passagesWanted);
     const grounded = isSupported(result) ? await this.deps.composer.compose(await buildAnswerContext(this.deps.em, this.transcripts, question, result)) : null;
     const answer = grounded?.markdown ?? NO_INFORMATION_ANSWER;
     const sources: Sources = { quotes: grounded?.quotes ?? [] };
-    const { prompt, created } = await this.deps.prompts.saveAnswer({
+    const { prompt, saved } = await this.deps.prompts.saveAnswer({
       text: question,
       ipAddress,
       fullResponse: answer,
@@ -107,8 +107,8 @@ export class AnswersService {
       isPublished: publish && grounded !== null,
       episodeNumber: grounded?.episodeNumber ?? null,
     });
-    if (created) return { answer: { answer, slug: prompt.slug, promptId: prompt.id, sources }, created };
+    if (saved) return { answer: { answer, slug: prompt.slug, promptId: prompt.id, sources }, saved };
     const response = prompt.response!.getEntity();
-    return { answer: { answer: response.fullResponse, slug: prompt.slug, promptId: prompt.id, sources: { quotes: response.sources.quotes ?? [] } }, created };
+    return { answer: { answer: response.fullResponse, slug: prompt.slug, promptId: prompt.id, sources: { quotes: response.sources.quotes ?? [] } }, saved };
   }
 }

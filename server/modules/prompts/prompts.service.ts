@@ -51,23 +51,29 @@ export class PromptsService {
   }
 
   /**
-   * A visitor's answer, saved as createWithAnswer does unless the same question (as
-   * findAnswered reads it) was answered, not declined, while this one was being answered:
-   * an ask racing this one, in this process or another. Then that prompt stands, unchanged
-   * (`created` false), and this answer is not saved.
+   * A visitor's answer (`saved` true), saved as createWithAnswer does, with two exceptions for
+   * a question saved before (as findAnswered reads it):
+   * - answered, not declined (an ask racing this one, in this process or another): that prompt
+   *   stands, unchanged, and this answer is not saved (`saved` false);
+   * - declined: this answer replaces the decline in that prompt (its slug, text, address and
+   *   publication stay), so asking a declined question again adds no prompt.
    */
-  async saveAnswer(input: NewAnsweredPrompt): Promise<{ prompt: Prompt; created: boolean }> {
+  async saveAnswer(input: NewAnsweredPrompt): Promise<{ prompt: Prompt; saved: boolean }> {
     return this.save(input, true);
   }
 
-  private async save(input: NewAnsweredPrompt, unlessAnswered: boolean): Promise<{ prompt: Prompt; created: boolean }> {
+  private async save(input: NewAnsweredPrompt, reuseSaved: boolean): Promise<{ prompt: Prompt; saved: boolean }> {
     const base = slugify(input.text) || 'question';
     const normalizedText = normalizeQuestion(input.text);
-    const saved = await inLockedTransaction(this.em, `prompt-slug:${base}`, async (em) => {
-      if (unlessAnswered) {
-        const answered = await this.findAnswered(input.text, em);
-        const response = answered?.response?.getEntity();
-        if (answered && response && !isNoInformationAnswer(response.fullResponse)) return { prompt: answered, created: false };
+    const result = await inLockedTransaction(this.em, `prompt-slug:${base}`, async (em) => {
+      const before = reuseSaved ? await this.findAnswered(input.text, em) : null;
+      const response = before?.response?.getEntity();
+      if (before && response) {
+        if (!isNoInformationAnswer(response.fullResponse)) return { prompt: before, saved: false };
+        response.fullResponse = input.fullResponse;
+        response.sources = input.sources;
+        before.episodeNumber = input.episodeNumber;
+        return { prompt: before, saved: true };
       }
       const created = em.create(Prompt, {
         text: input.text.trim(),
@@ -78,10 +84,10 @@ export class PromptsService {
         episodeNumber: input.episodeNumber,
       });
       em.create(Response, { prompt: created, fullResponse: input.fullResponse, sources: input.sources });
-      return { prompt: created, created: true };
+      return { prompt: created, saved: true };
     });
-    if (saved.created) await this.searchEngine.indexPrompt(saved.prompt.id);
-    return saved;
+    if (result.saved) await this.searchEngine.indexPrompt(result.prompt.id);
+    return result;
   }
 
   /** The most recent saved answer to the same question (case, spacing and punctuation ignored). */
