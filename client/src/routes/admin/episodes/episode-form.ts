@@ -84,18 +84,8 @@ export function completeValues(values: Partial<Record<keyof EpisodeFormValues, s
 /** react-final-form `validate`: SPEC §5's rules and messages, as the server applies them. */
 export const validateEpisode = (values: Partial<EpisodeFormValues>) => fieldErrors(EpisodeInput, completeValues(values));
 
-/** The API input: text fields trimmed, the number as a number. */
-export interface EpisodeApiInput {
-  number: number;
-  title: string;
-  guest: string;
-  publishedDate: string;
-  youtubeLink: string;
-  spotifyLink: string;
-  appleLink: string;
-  substackLink: string;
-  transcriptText: string;
-}
+/** The API input: the form's fields, text trimmed, the number as a number. */
+export type EpisodeApiInput = Omit<EpisodeFormValues, 'number'> & { number: number };
 
 export function toEpisodeInput(values: EpisodeFormValues, processedTranscript: string): EpisodeApiInput {
   return {
