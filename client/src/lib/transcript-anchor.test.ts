@@ -17,11 +17,23 @@ describe('timestampFromHash', () => {
 });
 
 describe('blockIndexAt', () => {
-  const blocks = [{ seconds: 0 }, { seconds: 23 }, { seconds: 60 }, { seconds: 3723 }];
+  const blocks = [0, 23, 60, 3723].map((seconds) => ({ seconds, text: 'Some words.' }));
 
   it('finds the paragraph that starts at the timestamp', () => {
     expect(blockIndexAt(blocks, '00:23')).toBe(1);
     expect(blockIndexAt(blocks, '1:02:03')).toBe(3);
+  });
+
+  it('of paragraphs starting in the same second, points at the one with most words', () => {
+    const shared = [
+      { seconds: 0, text: 'Welcome to the show.' },
+      { seconds: 23, text: 'That is great.' },
+      { seconds: 23, text: 'We invited twenty new members a month, by hand, for a year.' },
+      { seconds: 23, text: 'Wow.' },
+      { seconds: 60, text: 'Next question.' },
+    ];
+    expect(blockIndexAt(shared, '00:23')).toBe(2);
+    expect(blockIndexAt(shared, '00:40')).toBe(3);
   });
 
   it('falls back to the paragraph in progress at that time', () => {

@@ -12,6 +12,8 @@ import { s, space } from '../../theme/helpers';
  */
 export function Transcript({ text }: { text: string }) {
   const blocks = useMemo(() => parseTranscriptBlocks(text), [text]);
+  // One element per time carries its id: the paragraph its anchor points at (ids are unique).
+  const anchors = useMemo(() => new Set(blocks.map((block) => blockIndexAt(blocks, block.timestamp))), [blocks]);
   const { hash } = useLocation();
   const target = timestampFromHash(hash);
   const highlighted = target === null ? null : blockIndexAt(blocks, target);
@@ -34,7 +36,7 @@ export function Transcript({ text }: { text: string }) {
           ref={(element) => {
             refs.current[i] = element;
           }}
-          id={`t=${block.timestamp}`}
+          id={anchors.has(i) ? `t=${block.timestamp}` : undefined}
           tabIndex={-1}
           $highlighted={i === highlighted}
           data-highlighted={i === highlighted ? 'true' : undefined}
