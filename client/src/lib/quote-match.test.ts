@@ -36,6 +36,13 @@ describe('matchQuote', () => {
     expect(matchQuote(source, sources)).toBe(1);
   });
 
+  it('picks the source with the very words when two open alike (a cold open repeating a later passage)', () => {
+    const later = 'We tested the paywall for a month, and revenue per visitor went up nineteen percent, which nobody expected.';
+    const coldOpen = 'We tested the paywall for a month, and revenue per visitor went up nineteen percent.';
+    expect(matchQuote(coldOpen, [{ text: later }, { text: coldOpen }])).toBe(1);
+    expect(matchQuote(later, [{ text: later }, { text: coldOpen }])).toBe(0);
+  });
+
   it('needs a score above 0.2', () => {
     // 1 of 5 significant words shared ("metric") = 0.2: not enough
     expect(matchQuote('metric stories about hiring founders', [{ text: source }])).toBeNull();

@@ -29,8 +29,15 @@ export function quoteMatchScore(blockquote: string, source: string): number {
   return shared / words.size;
 }
 
-/** The index of the source that best matches the blockquote, when its score is above 0.2. */
+/**
+ * The index of the source that best matches the blockquote, when its score is above 0.2; a
+ * source with the blockquote's very words first (two quotes may open alike, as a cold open
+ * repeats a later passage, and both then score 0.9).
+ */
 export function matchQuote(blockquote: string, sources: readonly { text: string }[]): number | null {
+  const words = normalizeQuoteText(blockquote);
+  const same = sources.findIndex((source) => words !== '' && normalizeQuoteText(source.text) === words);
+  if (same !== -1) return same;
   let best: { index: number; score: number } | null = null;
   sources.forEach((source, index) => {
     const score = quoteMatchScore(blockquote, source.text);
