@@ -49,7 +49,13 @@ test.describe('episodes', () => {
     await page.goto('/episodes');
     const cards = page.getByRole('main').getByRole('listitem');
     await expect(cards).toHaveCount(9);
-    await page.getByRole('button', { name: 'Load More Episodes' }).click();
+    // While the next ones load, the button stays where it is, busy, with the keyboard's focus.
+    await delayOperation(page, 'EpisodeList', 1500);
+    const more = page.getByRole('button', { name: 'Load More Episodes' });
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await expect(more).toHaveAttribute('aria-busy', 'true');
+    await expect(more).toBeFocused();
     await expect(cards).toHaveCount(Math.min(total, 18));
     await expect(page.getByRole('button', { name: 'Load More Episodes' })).toHaveCount(total >= 18 ? 1 : 0);
 

@@ -67,7 +67,7 @@ export function EpisodesPage() {
               </li>
             ))}
           </CardGrid>
-          {episodes.length >= limit && limit < MAX_PAGE_SIZE && (
+          {(loading || episodes.length >= limit) && limit < MAX_PAGE_SIZE && (
             <More>
               <Button
                 $variant="secondary"
