@@ -9,7 +9,7 @@ export default tseslint.config(
   {
     languageOptions: {
       parserOptions: {
-        projectService: { allowDefaultProject: ['*.js'] },
+        projectService: { allowDefaultProject: ['*.js', 'server/modules/search/semantic/svd-worker.mjs'] },
         tsconfigRootDir: import.meta.dirname,
       },
     },

@@ -92,7 +92,8 @@ export interface SearchEngine {
   /**
    * Builds the passage index when episodes exist but none of their passages is indexed
    * (a migration emptied it because terms are made differently); true when it did. Run at
-   * start-up.
+   * start-up, before requests are taken: an adapter that searches a copy of the index in
+   * the process also loads it then.
    */
   ensureIndexed(): Promise<boolean>;
   /** Rebuilds everything from the database. */

@@ -59,7 +59,7 @@ export class SearchIndexCache {
       const reread = passages.get(r.id);
       return reread ? { id: r.id, number: r.number, guest: r.guest, revision: r.revision, passages: reread } : previous.episodes.get(r.id)!;
     });
-    const index = new SearchIndex(episodes, model.space, this.options, this.memo);
+    const index = await SearchIndex.build(episodes, model.space, this.options, this.memo);
     if (!this.loaded || sequence > this.loaded.sequence) {
       this.loaded = { key, sequence, index };
       this.episodes = new Map(episodes.map((e) => [e.id, e]));

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from '../../../logger.js';
 import { EPISODES_AND_INDEX, inLockedTransaction } from '../../../db/locks.js';
@@ -18,7 +19,7 @@ import {
   writeModel,
   type Tx,
 } from './index-store.js';
-import { DEFAULT_LSA, trainingUnits, trainLsa, type LsaModel, type LsaOptions } from '../semantic/lsa.js';
+import { DEFAULT_LSA, trainingUnits, trainLsaInWorker, type LsaModel, type LsaOptions } from '../semantic/lsa.js';
 import { passagesOf, type TermedPassage } from '../text/passage-terms.js';
 import { distinctTerms } from '../text/terms.js';
 import { indexSavedPrompt, reindexSavedPrompts, searchSavedPrompts } from './prompt-search.js';
@@ -95,12 +96,16 @@ export class PostgresSearchEngine implements SearchEngine {
     return index.search(terms, limit);
   }
 
-  /** Trains the LSA model on the episodes' passage terms (each episode a list of passages); asynchronous for subclasses (tests) to act meanwhile. */
-  protected train(episodes: readonly (readonly (readonly string[])[])[]): Promise<LsaModel | null> {
+  /**
+   * Trains the LSA model on the episodes' passage terms (each episode a list of passages), its
+   * SVD in a worker thread, so the server goes on answering meanwhile; protected for subclasses
+   * (tests) to act during it.
+   */
+  protected async train(episodes: readonly (readonly (readonly string[])[])[]): Promise<LsaModel | null> {
     const started = Date.now();
-    const model = trainLsa(trainingUnits(episodes, this.options.lsa.unitTerms), this.options.lsa);
+    const model = await trainLsaInWorker(trainingUnits(episodes, this.options.lsa.unitTerms), this.options.lsa);
     this.log.info({ dims: model?.dims ?? 0, terms: model?.terms.length ?? 0, ms: Date.now() - started }, 'search model trained');
-    return Promise.resolve(model);
+    return model;
   }
 
   /** Retrains the LSA model when too many passages were indexed after it (see `retrainShare`). */
@@ -118,10 +123,14 @@ export class PostgresSearchEngine implements SearchEngine {
   }
 
   async ensureIndexed(): Promise<boolean> {
-    if (!(await indexIsMissing({ connection: this.em.getConnection() }))) return false;
-    this.log.info('passage index missing (terms are made differently now): rebuilding it');
-    await this.reindexAll();
-    return true;
+    const missing = await indexIsMissing({ connection: this.em.getConnection() });
+    if (missing) {
+      this.log.info('passage index missing (terms are made differently now): rebuilding it');
+      await this.reindexAll();
+    }
+    // The process's copy, loaded now (seconds at archive size) rather than for the first question.
+    await this.cache.at(await readVersion({ connection: this.em.getConnection() }));
+    return missing;
   }
 
   async indexPrompt(promptId: string): Promise<void> {
@@ -147,9 +156,12 @@ export class PostgresSearchEngine implements SearchEngine {
    */
   async reindexAll(): Promise<ReindexCounts> {
     const started = Date.now();
-    const split = new Map(
-      (await readSourceEpisodes({ connection: this.em.getConnection() })).map((e) => [e.id, { digest: e.digest, passages: passagesOf(e.transcript_text) }]),
-    );
+    // Episode by episode, letting other requests in between (splitting takes seconds at archive size).
+    const split = new Map<string, { digest: string; passages: TermedPassage[] }>();
+    for (const e of await readSourceEpisodes({ connection: this.em.getConnection() })) {
+      split.set(e.id, { digest: e.digest, passages: passagesOf(e.transcript_text) });
+      await nextTurn();
+    }
     const splitAt = Date.now();
     const model = await this.train([...split.values()].map((e) => e.passages.map((p) => p.terms)));
     const trainedAt = Date.now();

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { endsWithQuestion } from '../../../../common/passages.js';
 import { FeatureMemo } from '../semantic/episode-features.js';
 import { dot, normalize, type LsaSpace } from '../semantic/lsa.js';
@@ -112,6 +113,25 @@ export class SearchIndex {
   /** passages × dims unit vectors of each passage with its neighbours (PASSAGE_CONTEXT); episodes × dims unit vectors. */
   private readonly contextVectors: Float32Array;
   private readonly episodeVectors: Float32Array;
+
+  /**
+   * An index whose episodes' features (LSA vectors of every passage: seconds at archive size
+   * when the model is new) are computed an episode at a time, other work running in between,
+   * before the rest is built.
+   */
+  static async build(
+    episodes: readonly IndexedEpisode[],
+    space: LsaSpace | null,
+    options: RankingOptions = DEFAULT_RANKING,
+    memo = new FeatureMemo(),
+  ): Promise<SearchIndex> {
+    memo.useModel(space);
+    for (const episode of episodes) {
+      memo.featuresOf(episode, PASSAGE_CONTEXT);
+      await nextTurn();
+    }
+    return new SearchIndex(episodes, space, options, memo);
+  }
 
   constructor(
     private readonly episodes: readonly IndexedEpisode[],

@@ -1,4 +1,5 @@
-import { randomizedSvd, type CsrMatrix } from './randomized-svd.js';
+import { randomizedSvd, type CsrMatrix, type SvdOptions, type TruncatedSvd } from './randomized-svd.js';
+import { randomizedSvdInWorker } from './svd-thread.js';
 
 /**
  * Latent semantic analysis learned from the indexed corpus: a truncated SVD of the
@@ -66,8 +67,41 @@ function evenSample<T>(items: T[], max: number): T[] {
   return Array.from({ length: max }, (_, i) => items[Math.floor((i * items.length) / max)]!);
 }
 
+/** What the SVD is taken of: the vocabulary, its idf and the units' normalised tf-idf rows. */
+interface LsaInput {
+  terms: string[];
+  idf: Float32Array;
+  matrix: CsrMatrix;
+}
+
+const svdOptions = (options: LsaOptions): SvdOptions => ({
+  rank: options.dims,
+  oversample: options.oversample,
+  iterations: options.iterations,
+  seed: options.seed,
+});
+
+function modelOf({ terms, idf }: LsaInput, svd: TruncatedSvd): LsaModel | null {
+  if (svd.values.length === 0) return null;
+  return { terms, idf, dims: svd.values.length, vectors: Float32Array.from(svd.right) };
+}
+
 /** Trains the model; null when the units are too few to learn anything. */
 export function trainLsa(allUnits: string[][], options: LsaOptions = DEFAULT_LSA): LsaModel | null {
+  const input = lsaInput(allUnits, options);
+  return input && modelOf(input, randomizedSvd(input.matrix, svdOptions(options)));
+}
+
+/**
+ * trainLsa with its SVD (seconds at archive size) in a worker thread, so the server goes on
+ * answering meanwhile; the same model, as the SVD is seeded.
+ */
+export async function trainLsaInWorker(allUnits: string[][], options: LsaOptions = DEFAULT_LSA): Promise<LsaModel | null> {
+  const input = lsaInput(allUnits, options);
+  return input && modelOf(input, await randomizedSvdInWorker(input.matrix, svdOptions(options)));
+}
+
+function lsaInput(allUnits: string[][], options: LsaOptions): LsaInput | null {
   const units = evenSample(allUnits, options.maxUnits);
   const unitFrequency = new Map<string, number>();
   for (const unit of units) for (const term of new Set(unit)) unitFrequency.set(term, (unitFrequency.get(term) ?? 0) + 1);
@@ -100,9 +134,7 @@ export function trainLsa(allUnits: string[][], options: LsaOptions = DEFAULT_LSA
     columns: Uint32Array.from(columns),
     values: Float32Array.from(values),
   };
-  const svd = randomizedSvd(matrix, { rank: options.dims, oversample: options.oversample, iterations: options.iterations, seed: options.seed });
-  if (svd.values.length === 0) return null;
-  return { terms, idf, dims: svd.values.length, vectors: Float32Array.from(svd.right) };
+  return { terms, idf, matrix };
 }
 
 /** log(1 + tf) · idf of the known terms of a bag of terms, by term index. */
