@@ -123,6 +123,20 @@ test.describe('episodes', () => {
     await expect(page.getByText('Transcript not available for this episode.')).toBeVisible();
   });
 
+  test('an administrator edits any episode from its page; visitors see no such link', async ({ page }) => {
+    await page.goto('/episodes/3');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Edit episode' })).toHaveCount(0);
+
+    await signInAsAdmin(page.request);
+    await page.goto('/episodes/3');
+    await expect(page.getByRole('link', { name: 'Edit episode' })).toBeVisible();
+    await screenshots(page, 'episode-as-admin');
+    await page.getByRole('link', { name: 'Edit episode' }).click();
+    await expect(page).toHaveURL(/\/admin\/episodes\/edit\/[0-9a-f-]{36}$/);
+    await expect(page.getByLabel('Episode number')).toHaveValue('3');
+  });
+
   test('an unknown episode: the not-found screen, and status 404', async ({ page }) => {
     const res = await page.goto('/episodes/99999');
     expect(res?.status()).toBe(404);

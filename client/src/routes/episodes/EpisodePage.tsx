@@ -6,6 +6,7 @@ import { isUuidLike } from '@common/slug';
 import { episodeNumberIn } from '@common/validation';
 import type { EpisodeDetail_EpisodeFragment } from '@generated/graphql';
 import { paths } from '../../app/paths';
+import { useSession } from '../../app/session';
 import { useSite } from '../../app/site';
 import { usePageMeta } from '../../lib/document-meta';
 import { formatLongDate } from '../../lib/format';
@@ -62,6 +63,8 @@ export function EpisodePage() {
 }
 
 function EpisodeDetail({ episode }: { episode: EpisodeDetail_EpisodeFragment }) {
+  // The dashboard lists the latest episodes only: an administrator edits any other from its page.
+  const isAdmin = useSession().user?.isAdmin ?? false;
   const date = formatLongDate(episode.publishedDate);
   const links: { href: string | null | undefined; label: string; icon: ReactNode }[] = [
     { href: episode.youtubeLink, label: 'Watch on Youtube', icon: <YouTubeIcon size={18} /> },
@@ -91,6 +94,11 @@ function EpisodeDetail({ episode }: { episode: EpisodeDetail_EpisodeFragment }) 
           </MetaRow>
           <h1>{episode.title}</h1>
           {episode.guest && <Guest>with {episode.guest}</Guest>}
+          {isAdmin && (
+            <ButtonLink to={paths.adminEditEpisode(episode.id)} $variant="secondary">
+              Edit episode
+            </ButtonLink>
+          )}
         </Header>
         {available.length > 0 && (
           <Links>
