@@ -28,6 +28,12 @@ describe('randomizedSvdInWorker', () => {
     expect(inWorker.right).toEqual(here.right);
   });
 
+  it('answers SVDs asked at once, each its own, one after the other in the one worker', async () => {
+    const options = [2, 3, 4].map((rank) => ({ rank, oversample: 3, iterations: 2, seed: rank }));
+    const inWorker = await Promise.all(options.map((o) => randomizedSvdInWorker(matrix(), o)));
+    expect(inWorker).toEqual(options.map((o) => randomizedSvd(matrix(), o)));
+  });
+
   it('trains the same LSA model as training in the thread', async () => {
     const topics = [
       ['price', 'seat', 'plan', 'tier', 'discount'],
