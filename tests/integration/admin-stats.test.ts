@@ -85,7 +85,10 @@ describe('adminStats (GraphQL)', () => {
   it('refuses a number of days outside 1..366 with BAD_USER_INPUT', async () => {
     for (const days of [0, 367]) {
       const result = await graphql(t.app, query, { days }, cookies.admin);
-      expect(result.errors?.[0]).toMatchObject({ message: 'days must be a whole number from 1 to 366.', extensions: { code: 'BAD_USER_INPUT' } });
+      expect(result.errors?.[0]).toMatchObject({
+        message: 'days must be a whole number from 1 to 366.',
+        extensions: { code: 'BAD_USER_INPUT', fields: { days: 'days must be a whole number from 1 to 366.' } },
+      });
     }
   });
 });
