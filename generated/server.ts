@@ -390,7 +390,7 @@ export type Quote = {
   __typename?: 'Quote';
   /** Episode number. */
   episode: Scalars['Int']['output'];
-  /** True when the timestamp is an estimate (the transcript gave the turn no time; 150 words per minute): shown as ~mm:ss. Null on quotes saved before estimates were marked: exact. */
+  /** True when the timestamp is an estimate (the transcript gave the turn no time; 150 words per minute): shown as ~mm:ss. False when it is exact. */
   estimated?: Maybe<Scalars['Boolean']['output']>;
   /** Who said it. */
   guest: Scalars['String']['output'];

@@ -102,7 +102,7 @@ describe.skipIf(!HAS_ARCHIVE)('archive episode 53 (speaker names alone on a line
     expect(quote).toMatchObject({ episode: 53, guest: 'Adriel Frederick', timestamp: turn.timestamp, estimated: true });
     expect(attributionLine(quote)).toBe(`— Episode 53 with Adriel Frederick (~${turn.timestamp})`);
 
-    // Saved with an answer, the quote keeps its estimate in GraphQL; a quote saved before estimates were marked reads as exact.
+    // Saved with an answer, the quote keeps its estimate in GraphQL; a quote saved with no mark (exact, or saved before estimates were marked) reads false.
     const saved = { text: quote.text, episode: quote.episode, guest: quote.guest, timestamp: quote.timestamp, estimated: quote.estimated };
     const prompt = await buildPrompt(t, { quotes: [saved, { text: 'An older quote.', episode: 53, guest: 'Lenny', timestamp: '01:00' }] });
     const { data } = await graphql<{ promptBySlug: { response: { sources: { quotes: { timestamp: string; estimated: boolean | null }[] } } } }>(
@@ -112,7 +112,7 @@ describe.skipIf(!HAS_ARCHIVE)('archive episode 53 (speaker names alone on a line
     );
     expect(data?.promptBySlug.response.sources.quotes).toEqual([
       { timestamp: turn.timestamp, estimated: true },
-      { timestamp: '01:00', estimated: null },
+      { timestamp: '01:00', estimated: false },
     ]);
   });
 });

@@ -130,7 +130,7 @@ describe.skipIf(!HAS_CORPUS)(corpusTitle('POST /api/chat on corpus episodes'), (
       .set('X-Forwarded-For', '203.0.113.14')
       .send({
         query: `mutation Ask($input: AskInput!) { ask(input: $input) {
-          answer slug promptId sources { quotes { text episode guest timestamp } } rateLimitInfo { limit remaining globalRemaining } } }`,
+          answer slug promptId sources { quotes { text episode guest timestamp estimated } } rateLimitInfo { limit remaining globalRemaining } } }`,
         variables: { input: { prompt: 'What share of experiments at Bing improved the metric they targeted?' } },
       });
     expect(res.status).toBe(200);
@@ -138,6 +138,8 @@ describe.skipIf(!HAS_CORPUS)(corpusTitle('POST /api/chat on corpus episodes'), (
     const payload = (res.body as { data: { ask: { answer: string; sources: { quotes: Quote[] }; rateLimitInfo: unknown } } }).data.ask;
     expect(payload.answer).toContain('## Key Takeaways');
     expect(payload.sources.quotes.some((q: Quote) => q.episode === 20)).toBe(true);
+    // The corpus gives every turn its time: no quote's time is an estimate, and GraphQL says so (never null).
+    expect(payload.sources.quotes.map((q: Quote) => q.estimated)).toEqual(payload.sources.quotes.map(() => false));
     expectVerbatim(payload.sources.quotes);
     expect(payload.rateLimitInfo).toMatchObject({ limit: 10, remaining: 9 });
 

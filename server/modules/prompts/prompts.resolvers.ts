@@ -27,4 +27,8 @@ export const promptsResolvers: Resolvers = {
     response: (prompt, _, ctx) => ctx.services.prompts.responseOf(prompt),
     ipAddress: (prompt, _, ctx) => ctx.services.prompts.ipAddressFor(ctx.viewer, prompt),
   },
+  // Stored only when true (common/quote.ts): every other quote's time is exact.
+  Quote: {
+    estimated: (quote) => quote.estimated === true,
+  },
 };
