@@ -60,7 +60,12 @@ export function randomizedSvdInWorker(matrix: CsrMatrix, options: SvdOptions): P
     .catch(() => undefined)
     .finally(() => {
       if (--pending > 0) return;
-      idleTimer = setTimeout(() => void worker?.terminate(), IDLE_MS).unref();
+      idleTimer = setTimeout(() => {
+        // Forgotten before it ends, so that an SVD asked meanwhile starts a new worker.
+        const idle = worker;
+        worker = null;
+        void idle?.terminate();
+      }, IDLE_MS).unref();
     });
   return result;
 }
