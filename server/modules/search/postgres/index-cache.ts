@@ -2,7 +2,8 @@ import type { Logger } from '../../../logger.js';
 import { readEpisodes, readModel, readPassages, type IndexVersion, type Tx } from './index-store.js';
 import { FeatureMemo } from '../semantic/episode-features.js';
 import { LsaSpace } from '../semantic/lsa.js';
-import { SearchIndex, type IndexedEpisode, type RankingOptions } from '../ranking/search-index.js';
+import type { RankingOptions } from '../ranking/ranking-options.js';
+import { SearchIndex, type IndexedEpisode } from '../ranking/search-index.js';
 
 /**
  * This process's copy of the search index, rebuilt from PostgreSQL whenever the stored

@@ -111,8 +111,8 @@ export async function writeEpisode(tx: Tx, episode: EpisodeRow, passages: readon
 export const readEpisodes = (tx: Tx) =>
   all<EpisodeRow>(tx, 'select episode_id as id, number, guest, revision::text as revision from search_episodes order by number, episode_id');
 
-interface StoredPassage {
-  id: number;
+/** A passage's fields as both search stores keep them: columns here, document fields in Typesense (typesense/documents.ts). */
+export interface PassageFields {
   episode_id: string;
   episode_number: number;
   ordinal: number;
@@ -121,6 +121,10 @@ interface StoredPassage {
   start_seconds: number;
   timestamp: string;
   text: string;
+}
+
+interface StoredPassage extends PassageFields {
+  id: number;
   terms: string;
 }
 

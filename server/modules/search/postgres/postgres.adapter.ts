@@ -23,7 +23,7 @@ import { DEFAULT_LSA, trainingUnits, trainLsaInWorker, type LsaModel, type LsaOp
 import { passagesOf, type TermedPassage } from '../text/passage-terms.js';
 import { distinctTerms } from '../text/terms.js';
 import { indexSavedPrompt, reindexSavedPrompts, searchSavedPrompts } from './prompt-search.js';
-import { DEFAULT_RANKING, type RankingOptions } from '../ranking/search-index.js';
+import { DEFAULT_RANKING, type RankingOptions } from '../ranking/ranking-options.js';
 import type { IndexableEpisode, Page, PassageSearchResult, ReindexCounts, SearchEngine } from '../search.port.js';
 
 export interface PostgresSearchOptions {

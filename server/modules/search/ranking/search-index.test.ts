@@ -5,7 +5,8 @@ import { passagesOf } from '../text/passage-terms.js';
 import { distinctTerms } from '../text/terms.js';
 import type { LinearModel } from './learned-ranker.js';
 import { feature, FEATURE_COUNT, FEATURES, type FeatureName } from './passage-features.js';
-import { DEFAULT_RANKING, SearchIndex, type IndexedEpisode } from './search-index.js';
+import { DEFAULT_RANKING } from './ranking-options.js';
+import { SearchIndex, type IndexedEpisode } from './search-index.js';
 
 const SPONSOR = 'This episode is brought to you by Acme, the analytics suite for pricing experiments and annual plan discounts.';
 

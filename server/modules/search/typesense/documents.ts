@@ -1,5 +1,6 @@
 import type { PassageDraft } from '../../../../common/passages.js';
 import type { PassageHit } from '../search.port.js';
+import type { PassageFields } from '../postgres/index-store.js';
 import type { TypesenseField, TypesenseHit } from './typesense-http.adapter.js';
 
 /**
@@ -10,17 +11,9 @@ import type { TypesenseField, TypesenseHit } from './typesense-http.adapter.js';
 /** Passage documents get numeric ids episode number × this + ordinal. */
 const PASSAGE_ID_BASE = 100_000;
 
-export interface PassageDocument {
+export interface PassageDocument extends PassageFields {
   id: string;
   passage_id: number;
-  episode_id: string;
-  episode_number: number;
-  ordinal: number;
-  turn_index: number;
-  speaker: string;
-  start_seconds: number;
-  timestamp: string;
-  text: string;
   embedding?: number[];
 }
 
