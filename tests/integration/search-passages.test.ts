@@ -68,6 +68,18 @@ describe.skipIf(!HAS_CORPUS)(corpusTitle('passage search on corpus episodes'), (
     expect(growth.evidence.topicality).toBeGreaterThan(0);
   });
 
+  it("answers a short question of the archive's own words, which many windows hold whole, and declines an everyday one", async () => {
+    const streaks = await search.searchPassages('How do streaks work?', 8);
+    if (streaks.evidence.scale !== 'information-beyond-chance') throw new Error('unexpected scale');
+    expect(streaks.evidence).toMatchObject({ complete: true });
+    expect(streaks.evidence.value).toBeLessThan(0); // no better than chance among these windows, yet the episode's subject
+    expect(streaks.hits[0]!.episodeNumber).toBe(34);
+    expect(isSupported(streaks)).toBe(true);
+    const car = await search.searchPassages('How do I fix my car?', 8);
+    expect(car.evidence).toMatchObject({ complete: true });
+    expect(isSupported(car)).toBe(false);
+  });
+
   it('reflects an edited episode at once, in this process and in another one', async () => {
     const other = new PostgresSearchEngine(t.orm.em, createLogger('silent'));
     await other.searchPassages('warm this process up', 5);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PassageHit, PassageSearchResult } from '../search/index.js';
-import { isSupported, MIN_TOPICALITY, SUPPORT_THRESHOLDS } from './support.js';
+import { COMPLETE_MATCH_TOPICALITY, isSupported, MIN_TOPICALITY, SUPPORT_THRESHOLDS } from './support.js';
 
 const hit: PassageHit = {
   id: 1,
@@ -15,9 +15,9 @@ const hit: PassageHit = {
   score: 1,
 };
 
-const result = (scale: PassageSearchResult['evidence']['scale'], value: number, hits = [hit], topicality = 1): PassageSearchResult => ({
+const result = (scale: PassageSearchResult['evidence']['scale'], value: number, hits = [hit], topicality = 1, complete = false): PassageSearchResult => ({
   hits,
-  evidence: scale === 'information-beyond-chance' ? { scale, value, topicality } : { scale, value },
+  evidence: scale === 'information-beyond-chance' ? { scale, value, complete, topicality } : { scale, value },
 });
 
 describe('isSupported', () => {
@@ -36,9 +36,19 @@ describe('isSupported', () => {
     expect(isSupported(result('term-coverage', between))).toBe(false);
   });
 
-  it('declines a question the archive talks about less than everyday English does, however well a window matches', () => {
+  it('declines a question the archive talks about far less than everyday English does, however well a window matches', () => {
     expect(isSupported(result('information-beyond-chance', 0.9, [hit], MIN_TOPICALITY))).toBe(true);
     expect(isSupported(result('information-beyond-chance', 0.9, [hit], MIN_TOPICALITY - 0.01))).toBe(false);
+  });
+
+  it('answers a question one window holds whole when its words are the archive’s, whatever the information beyond chance', () => {
+    const postgres = SUPPORT_THRESHOLDS['information-beyond-chance'];
+    expect(isSupported(result('information-beyond-chance', -0.1, [hit], COMPLETE_MATCH_TOPICALITY, true))).toBe(true);
+    expect(isSupported(result('information-beyond-chance', -0.1, [hit], COMPLETE_MATCH_TOPICALITY, false))).toBe(false);
+    // Held whole, but in words everyday English uses more than the archive: declined, however informative the match.
+    expect(isSupported(result('information-beyond-chance', postgres + 0.3, [hit], COMPLETE_MATCH_TOPICALITY - 0.01, true))).toBe(false);
+    expect(isSupported(result('information-beyond-chance', postgres + 0.3, [hit], COMPLETE_MATCH_TOPICALITY - 0.01, false))).toBe(true);
+    expect(isSupported(result('information-beyond-chance', 1, [], COMPLETE_MATCH_TOPICALITY + 1, true))).toBe(false);
   });
 
   it('declines without hits whatever the evidence', () => {

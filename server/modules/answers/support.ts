@@ -20,16 +20,30 @@ export const SUPPORT_THRESHOLDS: Readonly<Record<SearchEvidence['scale'], number
 };
 
 /**
- * PostgreSQL's second piece of evidence: a question whose informative words the archive
- * uses less than everyday English does (topicality below 0) is about something else,
- * whatever words a passage shares with it. Zero is where the two uses are equal: not a
- * fitted value.
+ * PostgreSQL's second piece of evidence, topicality: how much more (above 0) or less (below 0)
+ * the archive uses the question's informative words than everyday English does, as the log of
+ * the ratio of their rates. A question whose words the archive uses e times less than everyday
+ * English (below −1) is about something else, whatever words a passage shares with it (a car
+ * repair, a sprained ankle). Between −1 and 0 the information beyond chance decides: a
+ * paraphrase puts the archive's subjects in everyday words.
  */
-export const MIN_TOPICALITY = 0;
+export const MIN_TOPICALITY = -1;
+
+/**
+ * A short question of the archive's own words ("What is product-market fit?", "How do you
+ * grow a marketplace?") can be held whole by hundreds of windows, so a window holding it earns
+ * little information beyond chance, however squarely it answers. When a window holds every
+ * term of the question, what is left to ask is whether the question is the archive's subject:
+ * it is answered when the archive uses its words at least as often as everyday English does
+ * (topicality 0, where the two rates are equal).
+ */
+export const COMPLETE_MATCH_TOPICALITY = 0;
 
 /** The declining rule: false means answer with the fixed "no information" sentence. */
 export function isSupported(result: PassageSearchResult): boolean {
   const { evidence } = result;
-  if (result.hits.length === 0 || evidence.value < SUPPORT_THRESHOLDS[evidence.scale]) return false;
-  return evidence.scale !== 'information-beyond-chance' || evidence.topicality >= MIN_TOPICALITY;
+  if (result.hits.length === 0) return false;
+  if (evidence.scale !== 'information-beyond-chance') return evidence.value >= SUPPORT_THRESHOLDS[evidence.scale];
+  if (evidence.complete) return evidence.topicality >= COMPLETE_MATCH_TOPICALITY;
+  return evidence.value >= SUPPORT_THRESHOLDS[evidence.scale] && evidence.topicality >= MIN_TOPICALITY;
 }

@@ -42,6 +42,8 @@ export type SearchEvidence =
        */
       scale: 'information-beyond-chance';
       value: number;
+      /** Whether one of the windows weighed holds every index term of the question. */
+      complete: boolean;
       /**
        * How much more (above 0) or less (below 0) the archive uses the question's informative
        * words than everyday English does (ranking/evidence.ts, `topicality`).

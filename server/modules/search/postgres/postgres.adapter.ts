@@ -91,7 +91,7 @@ export class PostgresSearchEngine implements SearchEngine {
 
   async searchPassages(query: string, limit: number): Promise<PassageSearchResult> {
     const terms = distinctTerms(query);
-    if (terms.length === 0 || limit <= 0) return { hits: [], evidence: { scale: 'information-beyond-chance', value: 0, topicality: 0 } };
+    if (terms.length === 0 || limit <= 0) return { hits: [], evidence: { scale: 'information-beyond-chance', value: 0, complete: false, topicality: 0 } };
     const index = await this.cache.at(await readVersion({ connection: this.em.getConnection() }));
     return index.search(terms, limit);
   }

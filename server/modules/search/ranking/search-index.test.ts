@@ -155,8 +155,16 @@ describe('SearchIndex', () => {
     expect(isSupported(covered)).toBe(true);
   });
 
+  it('reports whether one window holds every word of the question', () => {
+    const whole = search(index, 'Did the onboarding checklist improve activation?', 5);
+    const partial = search(index, 'Did the onboarding checklist improve activation in Antarctica?', 5);
+    if (whole.evidence.scale !== 'information-beyond-chance' || partial.evidence.scale !== 'information-beyond-chance') throw new Error('unexpected scale');
+    expect(whole.evidence.complete).toBe(true);
+    expect(partial.evidence.complete).toBe(false);
+  });
+
   it('finds nothing for a question of function words, or in an empty index', () => {
-    const nothing = { hits: [], evidence: { scale: 'information-beyond-chance', value: 0, topicality: 0 } };
+    const nothing = { hits: [], evidence: { scale: 'information-beyond-chance', value: 0, complete: false, topicality: 0 } };
     expect(search(index, 'What is it, and why?', 5)).toEqual(nothing);
     expect(search(new SearchIndex([], null), 'pricing', 5)).toEqual(nothing);
   });

@@ -53,7 +53,7 @@ const [F_BM25, F_NEIGHBOURS, F_COVERAGE, F_CONTEXT_COVERAGE, F_LSA, F_STANDING, 
   ['bm25', 'neighbours', 'coverage', 'contextCoverage', 'lsa', 'standing', 'secondary', 'hostQuestion', 'proximity', 'phrase', 'length', 'turnStart'] as const
 ).map(feature) as [number, number, number, number, number, number, number, number, number, number, number, number];
 
-const EMPTY: PassageSearchResult = { hits: [], evidence: { scale: 'information-beyond-chance', value: 0, topicality: 0 } };
+const EMPTY: PassageSearchResult = { hits: [], evidence: { scale: 'information-beyond-chance', value: 0, complete: false, topicality: 0 } };
 
 export class SearchIndex {
   private readonly passages: IndexedPassage[];
@@ -350,11 +350,16 @@ export class SearchIndex {
     return fused;
   }
 
-  /** The best information beyond chance (evidence.ts) of the window (words and speakers) around one of the best hits, and the question's topicality. */
-  private evidence(question: readonly QuestionTerm[], hits: readonly number[]): { value: number; topicality: number } {
+  /**
+   * The best information beyond chance (evidence.ts) of the window (words and speakers) around
+   * one of the best hits, whether that window holds every term of the question, and the
+   * question's topicality.
+   */
+  private evidence(question: readonly QuestionTerm[], hits: readonly number[]): { value: number; complete: boolean; topicality: number } {
     const o = this.options;
     const windows = this.passages.length / (2 * o.evidenceRadius + 1);
     let best = Number.NEGATIVE_INFINITY;
+    let complete = false;
     for (const center of hits.slice(0, o.evidenceCandidates)) {
       const [from, to] = this.context(center, o.evidenceRadius);
       const present = new Set<string>();
@@ -363,6 +368,7 @@ export class SearchIndex {
         for (const t of this.speakerTerms[i]!) present.add(t);
       }
       best = Math.max(best, informationBeyondChance(question, present, windows));
+      complete ||= question.every(({ term }) => present.has(term));
     }
     const english = englishFrequencies();
     const uses = question.map(({ term, information }) => ({
@@ -370,6 +376,6 @@ export class SearchIndex {
       archive: this.keywords.collectionFrequency(term),
       english: english.counts.get(term) ?? 0,
     }));
-    return { value: Number.isFinite(best) ? best : 0, topicality: topicality(uses, this.keywords.totalTerms, english.total) };
+    return { value: Number.isFinite(best) ? best : 0, complete, topicality: topicality(uses, this.keywords.totalTerms, english.total) };
   }
 }

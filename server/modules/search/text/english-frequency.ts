@@ -12,7 +12,11 @@ import { tokenize } from './terms.js';
 export interface TermFrequencies {
   /** Occurrences of each index term (the counts of every word reducing to it). */
   counts: ReadonlyMap<string, number>;
-  /** Occurrences of all words of the list, function words included (the list's size). */
+  /**
+   * Occurrences of the words that reduce to an index term (function words and the other stop
+   * words left out), the same kind of count as the archive's total of index terms, so that
+   * the two rates compare like with like.
+   */
   total: number;
 }
 
@@ -25,9 +29,10 @@ export function englishFrequencies(): TermFrequencies {
   const counts = new Map<string, number>();
   let total = 0;
   for (const { word, count } of list) {
-    total += count;
     const terms = tokenize(word);
-    if (terms.length === 1) counts.set(terms[0]!, (counts.get(terms[0]!) ?? 0) + count);
+    if (terms.length !== 1) continue;
+    counts.set(terms[0]!, (counts.get(terms[0]!) ?? 0) + count);
+    total += count;
   }
   loaded = { counts, total };
   return loaded;
