@@ -35,6 +35,16 @@ describe('answerPassages', () => {
     expect(passages[1]?.score).toBe(5);
   });
 
+  it('marks a passage whose turn start the transcript does not give, and the reply it adds', () => {
+    const estimatedTurns = new Map(transcripts);
+    estimatedTurns.set(
+      102,
+      transcripts.get(102)!.map((b, i) => (i === 2 || i === 3 ? { ...b, estimated: true } : b)),
+    );
+    const passages = answerPassages([hit(102, 2, 5), hit(101, 1, 3)], episodes, estimatedTurns);
+    expect(passages.map((p) => p.estimated ?? false)).toEqual([true, true, false]);
+  });
+
   it('adds nothing for a guest passage, or a reply that was retrieved already', () => {
     const passages = answerPassages([hit(102, 2, 5), hit(102, 3, 4)], episodes, transcripts);
     expect(passages.map((p) => p.timestamp)).toEqual(['02:00', '02:10']);

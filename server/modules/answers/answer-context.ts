@@ -60,14 +60,16 @@ export function answerPassages(
   const out: AnswerPassage[] = [];
   const seenTurns = new Set(hits.map(turnKey));
   for (const hit of hits) {
+    const turn = transcripts.get(hit.episodeNumber)?.[hit.turnIndex];
     out.push({
       id: `p${out.length + 1}`,
       episodeNumber: hit.episodeNumber,
       speaker: hit.speaker,
       timestamp: hit.timestamp,
+      ...(turn?.estimated ? { estimated: true } : {}),
       turnIndex: hit.turnIndex,
       ordinal: hit.ordinal,
-      text: continued(hit, transcripts.get(hit.episodeNumber)?.[hit.turnIndex]),
+      text: continued(hit, turn),
       score: hit.score,
     });
     const next = transcripts.get(hit.episodeNumber)?.[hit.turnIndex + 1];
@@ -81,6 +83,7 @@ export function answerPassages(
       episodeNumber: hit.episodeNumber,
       speaker: next.speaker,
       timestamp: next.timestamp,
+      ...(next.estimated ? { estimated: true } : {}),
       turnIndex: hit.turnIndex + 1,
       ordinal: hit.ordinal + 0.5,
       text: reply.text,

@@ -3,6 +3,7 @@ import type { EpisodeInfo } from './generation.port.js';
 import type { QuoteCandidate } from './quote-selection.js';
 import { cleanSentence, opensDependent, trailsOff, withFullStop } from './spoken-sentences.js';
 import { countWords } from '../../../common/question.js';
+import { displayTimestamp } from '../../../common/timestamps.js';
 
 /**
  * The prose of an extractive answer. The lead is the best quote's own words (fillers and
@@ -144,5 +145,5 @@ export function quoteIntro(ordered: readonly QuoteCandidate[], index: number, ep
   if (previous.passage.turnIndex === quote.passage.turnIndex && previous.passage.speaker === who) {
     return later ? `${who} goes on:` : `Just before that, ${who} says:`;
   }
-  return `${later ? 'Later' : 'Earlier'} in the episode, at ${quote.passage.timestamp}, ${who} says:`;
+  return `${later ? 'Later' : 'Earlier'} in the episode, at ${displayTimestamp(quote.passage.timestamp, quote.passage.estimated)}, ${who} says:`;
 }

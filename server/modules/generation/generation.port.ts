@@ -16,6 +16,8 @@ export interface AnswerPassage {
   speaker: string;
   /** Start of the passage's turn. */
   timestamp: string;
+  /** True when the transcript gives no time for the turn and its start was estimated from the words before it (shown as "~12:30"). */
+  estimated?: boolean;
   turnIndex: number;
   /** Position of the passage in its episode. */
   ordinal: number;
