@@ -100,6 +100,10 @@ describe('extractive composer', () => {
       coverage: 1,
       isGuest: true,
       episodeRelevance: 1,
+      words: 1,
+      retrieval: 1,
+      namedFactor: 1,
+      score: 1,
     });
     const episodes = new Map<number, EpisodeInfo>([[101, { number: 101, title: 'Onboarding that sticks', guest: 'Mara Quill' }]]);
     const estimated = [candidate(1, '00:20', false), candidate(3, '12:30', true)];
