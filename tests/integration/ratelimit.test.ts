@@ -238,6 +238,14 @@ describe("the visitor's demo reset: RATE_LIMIT_VISITOR_RESETS_DAILY a day, never
     expect((await infoOf(ip)).remaining).toBe(0);
   });
 
+  it('holds under concurrency: of 20 parallel resets from one address exactly one passes', async () => {
+    const ip = '192.0.2.24';
+    const settled = await Promise.all(Array.from({ length: 20 }, () => reset(ip)));
+    expect(settled.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(settled.filter((r) => r.status === 429)).toHaveLength(19);
+    expect((await infoOf(ip)).resetsRemaining).toBe(0);
+  });
+
   it('never gives back site-wide allowance: one visitor cannot use up the site by resetting', async () => {
     // The site has 2 of 6 left after the visitor above used 4; the reset did not restore any.
     const other = '192.0.2.22';
@@ -248,12 +256,19 @@ describe("the visitor's demo reset: RATE_LIMIT_VISITOR_RESETS_DAILY a day, never
     await expect(consume(t, '192.0.2.23')).rejects.toMatchObject({ code: 'RATE_LIMITED', message: GLOBAL_MESSAGE });
   });
 
-  it('holds under concurrency: of 20 parallel resets from one address exactly one passes', async () => {
-    const ip = '192.0.2.24';
-    const settled = await Promise.all(Array.from({ length: 20 }, () => reset(ip)));
-    expect(settled.filter((r) => r.status === 200)).toHaveLength(1);
-    expect(settled.filter((r) => r.status === 429)).toHaveLength(19);
-    expect((await infoOf(ip)).resetsRemaining).toBe(0);
+  it('once the site has no questions left, says so even to a visitor at their own limit, and refuses the reset without spending it', async () => {
+    // The test above used the site's last questions; 192.0.2.22 is at its own limit too.
+    await expect(consume(t, '192.0.2.22')).rejects.toMatchObject({ code: 'RATE_LIMITED', message: GLOBAL_MESSAGE });
+    const ip = '192.0.2.25';
+    const before = await infoOf(ip);
+    expect(before).toEqual({ limit: 2, remaining: 2, globalRemaining: 0, resetsRemaining: 1 });
+    const refused = await reset(ip);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ code: 'RATE_LIMITED', message: GLOBAL_MESSAGE, rateLimitInfo: before });
+    expect(await infoOf(ip)).toEqual(before);
+    const gql = await request(t.app).post('/graphql').set('X-Forwarded-For', ip).send({ query: 'mutation { resetMyRateLimit { remaining } }' });
+    expect(gql.body.errors[0]).toMatchObject({ message: GLOBAL_MESSAGE, extensions: { code: 'RATE_LIMITED' } });
+    expect(await infoOf(ip)).toEqual(before);
   });
 
   it("the admin reset starts every allowance again, the visitors' demo resets included", async () => {

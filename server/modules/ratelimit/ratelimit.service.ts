@@ -87,7 +87,8 @@ export class RateLimitService {
 
     if (outcome.info) return outcome.info;
     const info = await this.info(ip, day);
-    const message = outcome.denied === 'ip' ? perIpLimitMessage(this.limits.perIpDaily) : GLOBAL_LIMIT_MESSAGE;
+    // When the site has nothing left either, that is what the visitor needs to hear: a demo reset would not help.
+    const message = outcome.denied === 'ip' && info.globalRemaining > 0 ? perIpLimitMessage(this.limits.perIpDaily) : GLOBAL_LIMIT_MESSAGE;
     throw new AppError('RATE_LIMITED', message, { details: { rateLimitInfo: info } });
   }
 
@@ -132,11 +133,14 @@ export class RateLimitService {
   /**
    * The visitor's own reset (a demo convenience, SPEC §6): their counter for today starts
    * again, at most `visitorResetsDaily` times a day; the site's allowance is not touched.
-   * When the resets are spent: RATE_LIMITED, nothing changed.
+   * When the resets are spent, or the site has no questions left today (a reset would not
+   * let the visitor ask): RATE_LIMITED, nothing changed, no reset spent.
    */
   async resetFor(ip: string, day = utcDate()): Promise<RateLimitInfo> {
     const allowed = await this.em.transactional(async (em) => {
       const run = sqlIn(em);
+      const site = await run<{ allowance_used: number }>('select allowance_used from usage_tracking where date = ?', [day]);
+      if ((site[0]?.allowance_used ?? 0) >= this.limits.globalDaily) return 'siteFull' as const;
       const counted = await run<{ reset_count: number }>(
         `insert into visitor_resets (ip_address, date, reset_count) select ?, ?::date, 1 where ?::int > 0
          on conflict (ip_address, date) do update set reset_count = visitor_resets.reset_count + 1
@@ -144,13 +148,14 @@ export class RateLimitService {
          returning reset_count`,
         [ip, day, this.limits.visitorResetsDaily, this.limits.visitorResetsDaily],
       );
-      if (counted.length === 0) return false;
+      if (counted.length === 0) return 'resetsSpent' as const;
       await run('delete from ip_tracking where ip_address = ? and date = ?', [ip, day]);
-      return true;
+      return 'reset' as const;
     });
     const info = await this.info(ip, day);
-    if (!allowed) throw new AppError('RATE_LIMITED', resetsRefusedMessage(this.limits.visitorResetsDaily), { details: { rateLimitInfo: info } });
-    return info;
+    if (allowed === 'reset') return info;
+    const message = allowed === 'siteFull' ? GLOBAL_LIMIT_MESSAGE : resetsRefusedMessage(this.limits.visitorResetsDaily);
+    throw new AppError('RATE_LIMITED', message, { details: { rateLimitInfo: info } });
   }
 
   /** The caller resets its own counter for today: a message and the new counters. */
