@@ -224,3 +224,23 @@ describe('relatedPrompts (GraphQL) and GET /api/prompts/by-slug/:slug/related', 
     expect((await request(t.app).get('/api/prompts/by-slug/a%00b/related')).status).toBe(400);
   });
 });
+
+describe('letter groups ("A/B", "R&D") in saved-answer search', () => {
+  let own: TestApp;
+  beforeAll(async () => {
+    own = await createTestApp();
+  });
+  afterAll(() => own.close());
+
+  it('finds a question by "A/B" alone, as a word, in the question or in the answer', async () => {
+    const question = await buildPrompt(own, { text: 'Should you A/B test your prices?', fullResponse: 'Test one change at a time.' });
+    const answer = await buildPrompt(own, { text: 'How did the team learn faster?', fullResponse: 'They ran weekly A/B experiments and an R&D budget.' });
+    await buildPrompt(own, { text: 'Is a B plan worth having?', fullResponse: 'A plan B helps.' });
+    const search = async (q: string) => ids((await request(own.app).get('/api/search').query({ q })).body);
+    expect(await search('A/B')).toEqual([question.id, answer.id]);
+    expect(await search('a/b testing')).toEqual([question.id, answer.id]);
+    expect(await search('R&D')).toEqual([answer.id]);
+    const gql = await graphql<{ searchPrompts: { id: string }[] }>(own.app, '{ searchPrompts(query: "A/B") { id } }');
+    expect(gql.data?.searchPrompts.map((p) => p.id)).toEqual([question.id, answer.id]);
+  });
+});

@@ -10,6 +10,7 @@ import { Migration20261124090000_search_terms_snowball as M6 } from './Migration
 import { Migration20261124093000_usage_history as M7 } from './Migration20261124093000_usage_history.js';
 import { Migration20261124093100_saved_prompt_search as M8 } from './Migration20261124093100_saved_prompt_search.js';
 import { Migration20261124210000_prompt_views as M9 } from './Migration20261124210000_prompt_views.js';
+import { Migration20261125030000_letter_groups as M10 } from './Migration20261125030000_letter_groups.js';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122124510_initial', class: M0 },
@@ -22,4 +23,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124093000_usage_history', class: M7 },
   { name: 'Migration20261124093100_saved_prompt_search', class: M8 },
   { name: 'Migration20261124210000_prompt_views', class: M9 },
+  { name: 'Migration20261125030000_letter_groups', class: M10 },
 ];

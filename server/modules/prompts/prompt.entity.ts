@@ -51,7 +51,7 @@ export const PromptSchema = new EntitySchema<Prompt>({
     viewCount: { type: 'integer', default: 0 },
     episodeNumber: { type: 'integer', nullable: true },
     searchVector: { type: FullTextType, nullable: true, lazy: true, hidden: true },
-    questionVector: { type: FullTextType, nullable: true, lazy: true, hidden: true, generated: "(to_tsvector('english', text)) stored" },
+    questionVector: { type: FullTextType, nullable: true, lazy: true, hidden: true, generated: "(to_tsvector('english', search_text(text))) stored" },
     response: { kind: '1:1', entity: 'Response', mappedBy: 'prompt', ref: true, nullable: true },
   },
 });

@@ -27,10 +27,13 @@ export const CORRECTION_SIMILARITY = 0.4;
 /** Shorter words are too ambiguous to correct. */
 const MIN_CORRECTED_LENGTH = 4;
 
-/** The question weighs more (A) than its answer (B). */
+/**
+ * The question weighs more (A) than its answer (B). `search_text` (a SQL function, migration
+ * letter_groups) joins "A/B" and "R&D" into one word, as the term pipeline does for the query.
+ */
 const PROMPT_VECTOR_UPDATE = `update prompts p
-   set search_vector = setweight(to_tsvector('english', p.text), 'A')
-                    || setweight(to_tsvector('english', coalesce((select r.full_response from responses r where r.prompt_id = p.id), '')), 'B')`;
+   set search_vector = setweight(to_tsvector('english', search_text(p.text)), 'A')
+                    || setweight(to_tsvector('english', search_text(coalesce((select r.full_response from responses r where r.prompt_id = p.id), ''))), 'B')`;
 
 /**
  * The words (unstemmed, lower case, without punctuation) of the questions `source` selects.
@@ -38,7 +41,7 @@ const PROMPT_VECTOR_UPDATE = `update prompts p
  * then wait for each other's words in the same order, and never deadlock.
  */
 const WORDS_INSERT = (source: string) => `insert into prompt_words (word)
-  select distinct w.word from (${source}) s, unnest(tsvector_to_array(to_tsvector('simple', s.text))) as w(word)
+  select distinct w.word from (${source}) s, unnest(tsvector_to_array(to_tsvector('simple', search_text(s.text)))) as w(word)
    where w.word !~ '[[:punct:][:space:]]'
    order by w.word
   on conflict (word) do nothing`;
