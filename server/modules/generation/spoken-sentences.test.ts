@@ -41,6 +41,19 @@ describe('cleanSentence', () => {
     expect(cleanSentence('So yes, we test prices.', { keepAnswerWords: true })).toBe('Yes, we test prices.');
   });
 
+  it('never drops a word the sentence needs: a "No" that negates, a "that" that is the subject, "now" or "well" inside a word group', () => {
+    expect(cleanSentence('Well, no product-market fit is a death sentence.')).toBe('No product-market fit is a death sentence.');
+    expect(cleanSentence('No one should hire a PM before product-market fit.')).toBe('No one should hire a PM before product-market fit.');
+    expect(cleanSentence('No amount of discounting will fix a weak product.')).toBe('No amount of discounting will fix a weak product.');
+    expect(cleanSentence('Yes means the buyer signed.')).toBe('Yes means the buyer signed.');
+    expect(cleanSentence('Well, I think that changed everything for us.')).toBe('I think that changed everything for us.');
+    expect(cleanSentence('I think that the price should follow value.')).toBe('The price should follow value.');
+    expect(cleanSentence('Now is the time to raise prices.')).toBe('Now is the time to raise prices.');
+    expect(cleanSentence('Now, raise prices once a year.')).toBe('Raise prices once a year.');
+    expect(cleanSentence('Well-known brands can charge more.')).toBe('Well-known brands can charge more.');
+    expect(cleanSentence('Well - the price comes last.')).toBe('The price comes last.');
+  });
+
   it('returns nothing when only fillers were said', () => {
     expect(cleanSentence('Yeah, yeah.')).toBe('');
     expect(cleanSentence('Um.')).toBe('');

@@ -25,6 +25,16 @@ const KIND_OF = /(?<!\b(?:what|which|the|a|an|this|that|these|those|one|same|any
 const SHORT_QUOTATION = /["“]([^"“”]{1,40})["”]/g;
 
 /**
+ * "that" after "I think" when it opens a clause ("I think that retention follows…"), not when
+ * it is the subject, which a verb follows ("I think that changed everything": dropping "I
+ * think that" would leave "Changed everything"). Verbs: auxiliaries and modals, common
+ * present and past forms, and any word ending in "-ed".
+ */
+const SUBJECT_VERBS =
+  'is|was|will|would|can|could|should|might|may|must|has|had|does|did|works|worked|means|meant|helps|makes|made|gets|got|goes|went|happens|matters|says|said|seems|sounds|feels|felt|looks|shows|tells|told|leads|led|becomes|became|comes|came|takes|took|gives|gave|keeps|kept|drives|drove|brings|brought|builds|built|grows|grew|breaks|broke|puts|sets|runs|ran|wins|won|kills|needs|wants';
+const THAT_CLAUSE = `(?: that(?! (?:${SUBJECT_VERBS})\\b)(?! [a-z]+ed\\b)(?=\\s))?`;
+
+/**
  * Discourse markers that open a spoken sentence and carry nothing on their own. Not
  * "then": it often means "in that case", and dropping it would turn an answer given on a
  * condition into a general one.
@@ -39,7 +49,7 @@ const MARKERS = [
   'okay',
   'ok',
   'oh',
-  'now',
+  'now(?=,)',
   'anyway',
   'also',
   'again',
@@ -50,9 +60,9 @@ const MARKERS = [
   'honestly',
   'basically',
   'like(?=,)',
-  'i think(?: that)?',
-  "i'd say(?: that)?",
-  'i would say(?: that)?',
+  `i think${THAT_CLAUSE}`,
+  `i'd say${THAT_CLAUSE}`,
+  `i would say${THAT_CLAUSE}`,
   'i guess',
   "i'll say",
   "i'd say",
@@ -81,9 +91,14 @@ const MARKERS = [
   'like i said',
   'as i said',
 ];
-/** "Yes" and "No" are markers in a takeaway but may be the answer itself in the lead. */
-const ANSWER_WORDS = ['yes', 'no'];
-const opener = (words: string[]) => new RegExp(`^(?:${words.join('|')})\\b(?:[,:;.!]|\\s*[-–—])?(?:\\s+|$)`, 'i');
+/**
+ * "Yes" and "No" are markers in a takeaway but may be the answer itself in the lead. Only
+ * when punctuation sets them apart ("No, start with…"): "No product-market fit is a death
+ * sentence" says the opposite without its "No".
+ */
+const ANSWER_WORDS = ['(?:yes|no)(?=[,:;.!]|\\s+[-–—])'];
+/** A marker, then its punctuation or a dash set off by a space ("Well - the price", not "well-known"). */
+const opener = (words: string[]) => new RegExp(`^(?:${words.join('|')})\\b(?:[,:;.!]|\\s+[-–—])?(?:\\s+|$)`, 'i');
 const MARKER_OPENER = opener(MARKERS);
 const MARKER_OR_ANSWER_OPENER = opener([...MARKERS, ...ANSWER_WORDS]);
 
