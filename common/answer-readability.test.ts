@@ -34,6 +34,15 @@ describe('answer readability', () => {
     expect(rules(answer({ lead: `${LEAD} Tobi Renner agrees. He hired a writer first.`, takeaways: [...TAKEAWAYS, ...TAKEAWAYS] }))).toEqual(['quoted-label']);
   });
 
+  it('finds a quotation mark left without its partner in the lead or a takeaway', () => {
+    const cut = 'Mara Quill (episode 101): You cannot scale it. "This product works for this.';
+    expect(rules(answer({ lead: cut }), [TITLE])).toEqual(['quote-marks']);
+    const bullet = '- Tobi Renner (episode 102): We wrote "ship it on Friday and the whole team follows the plan.';
+    expect(rules(answer({ takeaways: [TAKEAWAYS[0]!, bullet] }), [TITLE])).toEqual(['quote-marks']);
+    const paired = 'Mara Quill (episode 101): Every customer asked, "Does it work with our stack?" before anything else.';
+    expect(rules(answer({ lead: paired }), [TITLE])).toEqual([]);
+  });
+
   it('does not check the "no information" decline', () => {
     expect(checkAnswerReadability(NO_INFORMATION_ANSWER)).toEqual([]);
   });

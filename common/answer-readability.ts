@@ -60,6 +60,7 @@ export type ReadabilityRule =
   | 'takeaway-opener'
   | 'takeaway-no-verb'
   | 'takeaway-pronoun'
+  | 'quote-marks'
   | 'quoted-label'
   | 'shared-words'
   | 'no-quotes'
@@ -265,6 +266,12 @@ const isAttribution = (line: string) => {
 };
 
 /** The problems of an answer's markdown; empty when it reads as the rules ask (and for a decline). */
+/** Double quotation marks come in pairs: one left alone opens or closes nothing the reader can see. */
+function checkQuoteMarks(text: string, where: string, problems: ReadabilityProblem[]): void {
+  const marks = (text.match(/["“”]/g) ?? []).length;
+  if (marks % 2 === 1) problems.push({ rule: 'quote-marks', message: `${where} has a quotation mark without its partner: "${excerpt(plain(text))}"` });
+}
+
 export function checkAnswerReadability(markdown: string, options: ReadabilityOptions = {}): ReadabilityProblem[] {
   if (isNoInformationAnswer(markdown)) return [];
   const allowed = options.allowedQuotations ?? [];
@@ -286,6 +293,7 @@ export function checkAnswerReadability(markdown: string, options: ReadabilityOpt
     if (DEPENDENT_OPENERS.has(word))
       problems.push({ rule: 'lead-opener', message: `the lead starts with "${word}", which needs a sentence before it: "${excerpt(leadSentences[0]!)}"` });
     checkQuotations(lead, allowed, problems);
+    checkQuoteMarks(lead, 'the lead', problems);
     // "Speaker (episode 12): …" is the speaker's words: the rule on shared words is about our prose.
     if (takeawayStatement(lead) === plain(lead)) checkSharedWords(lead, problems);
   }
@@ -309,6 +317,7 @@ export function checkAnswerReadability(markdown: string, options: ReadabilityOpt
     for (const bullet of bullets) {
       checkSentence(takeawayStatement(bullet), 'takeaway', problems);
       checkQuotations(bullet, allowed, problems);
+      checkQuoteMarks(bullet, 'a takeaway', problems);
     }
   }
 

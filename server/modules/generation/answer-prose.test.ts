@@ -50,4 +50,12 @@ describe('leads', () => {
       'Mara Quill (episode 403): Most founders never test the price at all.',
     );
   });
+
+  it('leaves no quotation mark without its partner when the lead ends inside a quotation', () => {
+    const text = 'Every founder tells me the same thing. You cannot scale it by hand. "This product works for this team, then the next.';
+    const lead = leadOf(quoteOf(text))!.text;
+    expect(lead).toBe(
+      'Mara Quill (episode 403): Every founder tells me the same thing. You cannot scale it by hand. This product works for this team, then the next.',
+    );
+  });
 });

@@ -1,7 +1,7 @@
 import { announcesWhatFollows, endsWithQuestion, splitSentences } from '../../../common/passages.js';
 import type { EpisodeInfo } from './generation.port.js';
 import type { QuoteCandidate } from './quote-selection.js';
-import { cleanSentence, opensDependent, trailsOff, withFullStop } from './spoken-sentences.js';
+import { balanceQuotes, cleanSentence, opensDependent, trailsOff, withFullStop } from './spoken-sentences.js';
 import { countWords } from '../../../common/question.js';
 import { displayTimestamp } from '../../../common/timestamps.js';
 
@@ -74,7 +74,7 @@ export function leadOf(quote: QuoteCandidate): { text: string; words: number; fr
   // "It's easy to hire people…": an opening "it" often points at nothing said before.
   const standalone = !dependent(sentences[start]!) || /^it\b/i.test(sentences[start]!);
   return {
-    text: `${quote.passage.speaker} (episode ${quote.passage.episodeNumber}): ${lead.kept.join(' ')}`,
+    text: `${quote.passage.speaker} (episode ${quote.passage.episodeNumber}): ${balanceQuotes(lead.kept.join(' '))}`,
     words: lead.words,
     fromQuoteStart: start === 0 && !conditional && standalone,
     standalone,

@@ -155,3 +155,17 @@ describe('a quote that ends by announcing what follows', () => {
     expect(req.passages[0]!.text).toContain(quote!.text);
   });
 });
+
+describe("the host's questions", () => {
+  it('never quotes a host passage that ends by asking: the guest answers after it', () => {
+    const hostAsks = {
+      episodeNumber: 201,
+      speaker: 'Lena Host',
+      score: 2,
+      text: 'Speaking of marketplaces, so many founders ask me this. Should a new marketplace start with supply or with demand?',
+    };
+    const { picks } = selectQuotes(request(question, [MARKETPLACE], [hostAsks, adaSupply, adaDemand]));
+    expect(picks.length).toBeGreaterThan(0);
+    expect(picks.every((p) => p.passage.speaker === 'Ada Vale')).toBe(true);
+  });
+});

@@ -264,6 +264,8 @@ function candidatesOf(
       if (to > from && wordCount > options.maxWords) break;
       if (wordCount > options.maxWords * 1.3) break;
       const part = list.slice(from, to + 1);
+      // The host (or an ad read) ending on a question asks; the guest's answer comes after it.
+      if (!isGuest && part[part.length - 1]!.text.trim().endsWith('?')) continue;
       const coverage = coverageOf(stems, terms);
       const questions = part.filter((s) => s.text.trim().endsWith('?')).length;
       let score = COVERAGE_WEIGHT * coverage + (1 - COVERAGE_WEIGHT) * rankPrior;

@@ -193,3 +193,12 @@ export const endsSentence = (text: string) => /[.!]["'’”)\]]*$/.test(text.tr
 
 /** The sentence with a final full stop when it has none. */
 export const withFullStop = (text: string) => (/[.!?]["'’”)\]]*$/.test(text) ? text : `${text.replace(/[,;:\-–—\s]+$/, '')}.`);
+
+/**
+ * The text without its quotation marks when one of them lost its partner (a sentence cut
+ * inside a quotation): the words stay, and no mark opens or closes nothing.
+ */
+export function balanceQuotes(text: string): string {
+  const marks = (text.match(/["“”]/g) ?? []).length;
+  return marks % 2 === 0 ? text : text.replace(/["“”]/g, '');
+}

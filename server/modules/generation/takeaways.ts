@@ -1,6 +1,6 @@
 import { endsWithQuestion } from '../../../common/passages.js';
 import { hasVerb, outsideReferent } from '../../../common/standalone-sentence.js';
-import { cleanSentence, endsSentence, leansOnContext, trailsOff } from './spoken-sentences.js';
+import { balanceQuotes, cleanSentence, endsSentence, leansOnContext, trailsOff } from './spoken-sentences.js';
 import { countWords } from '../../../common/question.js';
 
 /**
@@ -76,12 +76,6 @@ function shorten(text: string, { maxWords: max, wholeUpTo }: PointLength): strin
     return `${trimEnd(kept.join(' '))}.`;
   }
   return null;
-}
-
-/** Drops a quotation mark whose partner was cut off. */
-function balanceQuotes(text: string): string {
-  const marks = (text.match(/["“”]/g) ?? []).length;
-  return marks % 2 === 0 ? text : text.replace(/["“”]/g, '');
 }
 
 /**
