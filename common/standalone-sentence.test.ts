@@ -5,6 +5,10 @@ import { hasVerb, outsideReferent } from './standalone-sentence.js';
 describe('hasVerb', () => {
   it('finds auxiliaries, contractions, common verbs in their forms and past participles', () => {
     expect(hasVerb('Pricing is the biggest lever you have.')).toBe(true);
+    expect(hasVerb('We like annual plans for the discount.')).toBe(true);
+    expect(hasVerb('Customers really like a clear price page.')).toBe(true);
+    expect(hasVerb('Not like a real press release at all.')).toBe(false);
+    expect(hasVerb('Early stage startup, like founder mode, early stage.')).toBe(false);
     expect(hasVerb("Most teams don't measure the first week.")).toBe(true);
     expect(hasVerb("It's a behaviour you can count.")).toBe(true);
     expect(hasVerb('Start with fifty people you know by name.')).toBe(true);

@@ -89,6 +89,12 @@ const DETERMINERS = new Set(
   'a an the my our your their his her its this that these those each every any no some one two three four five six seven eight nine ten'.split(' '),
 );
 
+/** Words after which "like" is the verb ("we like", "people really like", "would like"). */
+const LIKE_SUBJECTS = new Set(
+  `i you we they he she it people users customers buyers everyone everybody nobody who really also still would do does did
+  dont doesnt didnt don't doesn't didn't don’t doesn’t didn’t`.split(/\s+/),
+);
+
 /** True when the sentence has a verb (from the closed lists above). */
 export function hasVerb(sentence: string): boolean {
   const words = wordsOf(sentence).map((t) => t.toLowerCase());
@@ -96,6 +102,8 @@ export function hasVerb(sentence: string): boolean {
     if (/n['’]t$/.test(word) || CONTRACTED_VERB.test(word) || AUXILIARIES.has(word)) return true;
     // Right after a determiner, "a test", "the plans", "three leads" are nouns; after "to", an infinitive is no finite verb.
     if (i > 0 && (DETERMINERS.has(words[i - 1]!) || words[i - 1] === 'to')) return false;
+    // Spoken "like" is mostly a preposition or a filler ("Not like a real press release."): a verb only after its subject.
+    if (word === 'like' || word === 'likes') return i > 0 && LIKE_SUBJECTS.has(words[i - 1]!);
     return VERB_FORMS.has(word) || (word.length >= 5 && word.endsWith('ed') && !NOT_PAST.has(word));
   });
 }
