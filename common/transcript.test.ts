@@ -258,10 +258,22 @@ describe('parseTranscriptBlocks', () => {
 });
 
 describe('transcriptDuration', () => {
-  it('is the last turn start plus its words at 150 words per minute', () => {
+  it('is, with turns in order, the last turn start plus its words at 150 words per minute', () => {
     const words = Array.from({ length: 300 }, () => 'word').join(' ');
     expect(transcriptDuration(parseTranscriptBlocks(`Ann (59:00)\n${words}`))).toBe('1:01:00');
     expect(transcriptDuration(parseTranscriptBlocks('Ann (00:10)\none two three'))).toBe('00:12');
     expect(transcriptDuration([])).toBeNull();
+  });
+
+  it("is the latest time the transcript reaches, not the last turn's, when turns are out of order", () => {
+    const raw = [
+      'Ann (00:05)\none two three four five six seven eight nine ten',
+      'Bob:\nA reply without a time.',
+      'Ann (1:02:03)\nwords said an hour in',
+      'Bob (1:02:10)\none two three four five',
+      'Ann (00:10:00)\nA turn stamped back at ten minutes.',
+    ].join('\n\n');
+    // 1:02:10 plus five words at 150 words per minute (2 s); the last turn ends at 10:03.
+    expect(transcriptDuration(parseTranscriptBlocks(raw))).toBe('1:02:12');
   });
 });

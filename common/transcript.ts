@@ -231,11 +231,12 @@ export function processTranscript(raw: string): ProcessedTranscript {
 export const parseTranscriptBlocks = (text: string): TranscriptBlock[] => buildBlocks(text).blocks;
 
 /**
- * Running time of a transcript: the last turn's start plus its words at 150 words per
- * minute, as "mm:ss" or "h:mm:ss"; null when there are no turns.
+ * Running time of a transcript: the latest time it reaches, that is the latest end of a turn
+ * (its start plus its words at 150 words per minute), as "mm:ss" or "h:mm:ss"; null when
+ * there are no turns. Not the last turn's end: turns are not always in order of time.
  */
 export function transcriptDuration(blocks: TranscriptBlock[]): string | null {
-  const last = blocks.at(-1);
-  if (!last) return null;
-  return formatTimestamp(Math.ceil(last.seconds + (countWords(last.text) / WORDS_PER_MINUTE) * 60));
+  if (blocks.length === 0) return null;
+  const latestEnd = blocks.reduce((latest, b) => Math.max(latest, b.seconds + (countWords(b.text) / WORDS_PER_MINUTE) * 60), 0);
+  return formatTimestamp(Math.ceil(latestEnd));
 }

@@ -51,6 +51,20 @@ describe('POST /api/admin/episodes', () => {
     expect((await request(t.app).get('/api/episodes/101')).body.id).toBe(episode.id);
   });
 
+  it('derives the duration from the latest time in the transcript, even when a later turn is stamped earlier', async () => {
+    const transcriptText = [
+      'Nora Vance (00:05)\nWe started with seat pricing and how the tiers were first drawn up.',
+      'Sam Okafor:\nAnd what changed after the first year of selling seats?',
+      'Nora Vance (1:02:03)\nNear the end we talked about usage pricing.',
+      'Sam Okafor (1:02:10)\nThank you for joining.',
+      'Nora Vance (00:10:00)\nA clip from ten minutes in, pasted at the end.',
+    ].join('\n\n');
+    const res = await create({ number: 110, title: 'Out of order', transcriptText });
+    expect(res.status).toBe(201);
+    // 1:02:10 plus four words at 150 words per minute; the last turn ends near 10:04.
+    expect(res.body.episode.duration).toBe('1:02:12');
+  });
+
   it('stores already-processed text unchanged (processing is idempotent)', async () => {
     const first = await create(valid(102));
     const again = await create({ ...valid(103), transcriptText: first.body.episode.transcriptText });
