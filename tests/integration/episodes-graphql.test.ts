@@ -131,6 +131,20 @@ describe('GraphQL episode mutations', () => {
     }
   });
 
+  it('lets one of several concurrent deleteEpisode mutations succeed; the others get NOT_FOUND', async () => {
+    for (const number of [505, 506, 507]) {
+      const { id } = await buildEpisode(t.orm, t.services, { number });
+      const results = await Promise.all([1, 2, 3].map(() => gql(DELETE, { id }, admin)));
+      const done = results.filter((r) => r.body.data?.deleteEpisode);
+      expect(done.map((r) => r.body.data.deleteEpisode)).toEqual([{ id, number }]);
+      const refused = results.filter((r) => !r.body.data?.deleteEpisode);
+      expect(refused.map((r) => r.body.errors[0])).toMatchObject([
+        { message: 'Episode not found.', extensions: { code: 'NOT_FOUND' } },
+        { message: 'Episode not found.', extensions: { code: 'NOT_FOUND' } },
+      ]);
+    }
+  });
+
   it('refuses explicit nulls for required fields with their messages', async () => {
     const episode = await buildEpisode(t.orm, t.services, { number: 504 });
     const res = await gql(UPDATE, { id: episode.id, input: { title: null, transcriptText: null } }, admin);

@@ -223,4 +223,22 @@ describe('DELETE /api/admin/episodes/:id', () => {
     const again = await request(t.app).delete(`/api/admin/episodes/${episode.id}`).set('Cookie', admin);
     expect(again.status).toBe(404);
   });
+
+  it('lets exactly one of several concurrent deletes of an episode succeed; the others answer 404', async () => {
+    const kept = (await create(valid(310))).body.episode;
+    const keptPassages = await passages(kept.id);
+    for (const number of [311, 312, 313, 314, 315]) {
+      const { episode } = (await create(valid(number))).body;
+      const results = await Promise.all([1, 2, 3].map(() => request(t.app).delete(`/api/admin/episodes/${episode.id}`).set('Cookie', admin)));
+      const statuses = results.map((r) => r.status).sort();
+      expect(statuses, `episode ${number}`).toEqual([200, 404, 404]);
+      expect(results.find((r) => r.status === 200)!.body).toEqual({ id: episode.id, number });
+      for (const r of results.filter((r) => r.status === 404)) expect(r.body).toEqual({ message: 'Episode not found.', code: 'NOT_FOUND' });
+      expect(await passages(episode.id)).toEqual([]);
+      expect((await request(t.app).get(`/api/episodes/${episode.id}`)).status).toBe(404);
+    }
+    // Nothing else went with them.
+    expect(await passages(kept.id)).toEqual(keptPassages);
+    expect((await request(t.app).get(`/api/episodes/${kept.id}`)).body.transcriptText).toBe(kept.transcriptText);
+  });
 });

@@ -135,8 +135,10 @@ export class EpisodesService {
     if (!episode) throw notFound(EPISODE_NOT_FOUND);
     const { number } = episode;
     // Under the index's lock: a rebuild running now wrote this episode's passages from the row
-    // it read, and finishes first (the passages go with the row).
-    await inLockedTransaction(this.em, EPISODES_AND_INDEX, (em) => em.nativeDelete(Episode, { id }));
+    // it read, and finishes first (the passages go with the row). Of concurrent deletes, only
+    // the one that removed the row succeeds; the others found it gone and answer NOT_FOUND.
+    const deleted = await inLockedTransaction(this.em, EPISODES_AND_INDEX, (em) => em.nativeDelete(Episode, { id }));
+    if (deleted === 0) throw notFound(EPISODE_NOT_FOUND);
     await this.search.removeEpisode(id);
     this.log.info({ episode: number }, 'episode deleted');
     return { id, number };
