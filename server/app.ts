@@ -7,6 +7,7 @@ import { RequestContext as OrmRequestContext } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import express, { type Express, type Request, type RequestHandler } from 'express';
 import { pinoHttp } from 'pino-http';
+import { TEXT_LIMITS } from '../common/validation.js';
 import type { Config } from './config.js';
 import type { RequestContext } from './context.js';
 import { DATABASE_UNAVAILABLE_MESSAGE } from './errors.js';
@@ -55,8 +56,17 @@ export interface App {
   stop: () => Promise<void>;
 }
 
-/** Request bodies: transcripts are the largest legitimate payloads (about 150 kB). */
+/** Request bodies in general: far beyond any legitimate one that carries no transcript. */
 const JSON_LIMIT = '2mb';
+
+/**
+ * Bodies that may carry a transcript (REST episode create/update, and /graphql for
+ * createEpisode/updateEpisode): room for the longest transcript the rule accepts
+ * (TEXT_LIMITS.transcript characters, counted as UTF-16 units) however it is written as JSON.
+ * A unit takes at most 6 bytes (a `\uXXXX` escape; raw UTF-8 takes at most 3), and 100 kB
+ * more holds the other fields, even escaped, and the GraphQL document: 6,100,000 bytes.
+ */
+export const TRANSCRIPT_BODY_LIMIT = 6 * TEXT_LIMITS.transcript + 100_000;
 
 /**
  * The visitor's address as allowances and throttles count it (http/client-address.ts):
@@ -111,6 +121,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
   );
   app.use(securityHeaders(config));
   app.use('/api', restWriteGuard(config));
+  // The first parser that reads a body wins: the others pass a request whose body was read.
+  app.use(['/api/admin/episodes', '/graphql'], express.json({ limit: TRANSCRIPT_BODY_LIMIT }));
   app.use(express.json({ limit: JSON_LIMIT }));
   app.use(cookieMiddleware(deps.sessionSecret));
   // One EntityManager per request.

@@ -19,6 +19,30 @@ export function rawTranscript(topic: string, turns = 4): string {
   ).join('\n\n');
 }
 
+/** A raw transcript of exactly `length` characters, mostly Japanese: timestamped turns a minute apart. */
+export function japaneseTranscript(length: number): string {
+  const sentence = '価格の段階を見直して、顧客ごとの使い方に合わせました。 ';
+  const turn = (i: number) => `Nora Vance (${formatTimestamp(i * 60)})\n${sentence.repeat(40)}`;
+  let text = '';
+  for (let i = 0; text.length < length; i++) text += `${i === 0 ? '' : '\n\n'}${turn(i)}`;
+  return text.slice(0, length).trimEnd().padEnd(length, '。');
+}
+
+/**
+ * `value` as JSON in the longest way it can be written: every character of every string
+ * (keys too) as a 6-byte `\uXXXX` escape.
+ */
+export function escapedJson(value: unknown): string {
+  if (typeof value === 'string')
+    return `"${Array.from({ length: value.length }, (_, i) => `\\u${value.charCodeAt(i).toString(16).padStart(4, '0')}`).join('')}"`;
+  if (Array.isArray(value)) return `[${value.map(escapedJson).join(',')}]`;
+  if (value !== null && typeof value === 'object')
+    return `{${Object.entries(value)
+      .map(([k, v]) => `${escapedJson(k)}:${escapedJson(v)}`)
+      .join(',')}}`;
+  return JSON.stringify(value);
+}
+
 export interface EpisodeOverrides {
   number: number;
   title?: string;

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildEpisode, rawTranscript } from '../factories/episode.factory.js';
+import { TEXT_LIMITS } from '../../common/validation.js';
+import { buildEpisode, escapedJson, japaneseTranscript, rawTranscript } from '../factories/episode.factory.js';
 import { buildUser } from '../factories/user.factory.js';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { sessionCookie } from '../support/session.js';
@@ -143,6 +144,19 @@ describe('GraphQL episode mutations', () => {
         { message: 'Episode not found.', extensions: { code: 'NOT_FOUND' } },
       ]);
     }
+  });
+
+  it('takes a 1,000,000-character transcript in createEpisode and updateEpisode, even with every character \\u-escaped (6 MB)', async () => {
+    const longest = japaneseTranscript(TEXT_LIMITS.transcript);
+    const post = (query: string, variables: Record<string, unknown>) =>
+      request(t.app).post('/graphql').set('Cookie', admin).set('content-type', 'application/json').send(escapedJson({ query, variables }));
+    const created = await post(CREATE, { input: { number: 508, title: 'The longest transcript', transcriptText: longest } });
+    expect(created.status, JSON.stringify(created.body).slice(0, 200)).toBe(200);
+    const { id } = created.body.data.createEpisode.episode;
+    expect(created.body.data.createEpisode.episode.transcriptText).toContain('価格の段階を見直して');
+    const updated = await post(UPDATE, { id, input: { transcriptText: longest.replace('価格', '料金') } });
+    expect(updated.status, JSON.stringify(updated.body).slice(0, 200)).toBe(200);
+    expect(updated.body.data.updateEpisode.episode.transcriptText).toContain('料金の段階を見直して');
   });
 
   it('refuses explicit nulls for required fields with their messages', async () => {

@@ -1,7 +1,8 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseTranscriptBlocks, transcriptDuration } from '../../common/transcript.js';
-import { rawTranscript } from '../factories/episode.factory.js';
+import { TEXT_LIMITS } from '../../common/validation.js';
+import { escapedJson, japaneseTranscript, rawTranscript } from '../factories/episode.factory.js';
 import { buildUser } from '../factories/user.factory.js';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { sessionCookie } from '../support/session.js';
@@ -208,6 +209,45 @@ describe('PATCH /api/admin/episodes/:id', () => {
       expect(res.status).toBe(404);
       expect(res.body.message).toBe('Episode not found.');
     }
+  });
+});
+
+describe('episode bodies holding the longest transcript', () => {
+  const longest = japaneseTranscript(TEXT_LIMITS.transcript);
+  const sendRaw = (req: request.Test, body: string) => req.set('Cookie', admin).set('content-type', 'application/json').send(body);
+
+  it('accepts a 1,000,000-character transcript written in the longest JSON (every character a \\u escape, 6 MB), on create and update', async () => {
+    const body = escapedJson({ number: 401, title: 'The longest transcript', transcriptText: longest });
+    expect(Buffer.byteLength(body)).toBeGreaterThan(6_000_000);
+    const created = await sendRaw(request(t.app).post('/api/admin/episodes'), body);
+    expect(created.status, JSON.stringify(created.body).slice(0, 200)).toBe(201);
+    expect(created.body.episode.transcriptText).toContain('価格の段階を見直して');
+
+    const updated = await sendRaw(
+      request(t.app).patch(`/api/admin/episodes/${created.body.episode.id}`),
+      escapedJson({ transcriptText: longest.replace('価格', '料金') }),
+    );
+    expect(updated.status, JSON.stringify(updated.body).slice(0, 200)).toBe(200);
+    expect(updated.body.episode.transcriptText).toContain('料金の段階を見直して');
+  });
+
+  it('refuses one character more by the transcript rule (400), not by the body size', async () => {
+    const res = await sendRaw(
+      request(t.app).post('/api/admin/episodes'),
+      JSON.stringify({ number: 402, title: 'One too long', transcriptText: `${longest}。` }),
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toEqual({ transcriptText: 'Transcript must be at most 1,000,000 characters' });
+  });
+
+  it('keeps the general 2 MB limit on routes that carry no transcript', async () => {
+    const res = await request(t.app)
+      .post('/api/admin/reindex')
+      .set('Cookie', admin)
+      .set('content-type', 'application/json')
+      .send(JSON.stringify({ padding: 'x'.repeat(3 * 1024 * 1024) }));
+    expect(res.status).toBe(413);
+    expect(res.body.code).toBe('PAYLOAD_TOO_LARGE');
   });
 });
 
