@@ -16,7 +16,7 @@ import { noNulLiteralsRule, noNulVariablesPlugin } from './graphql/input-guard.j
 import { graphqlLimits } from './graphql/limits.js';
 import { createSchema } from './graphql/schema.js';
 import { visitorAddress } from './http/client-address.js';
-import { apiNotFound, errorHandler } from './http/error-handler.js';
+import { apiNotFound, errorHandler, graphqlErrorHandler } from './http/error-handler.js';
 import { refuseUnreadableInput } from './http/input-guard.js';
 import { restWriteGuard, securityHeaders } from './http/security.js';
 import { cookieMiddleware, loadSession } from './http/session.js';
@@ -163,6 +163,8 @@ export async function createApp(deps: AppDeps): Promise<App> {
   });
   await apollo.start();
   app.use('/graphql', expressMiddleware(apollo, { context: ({ req }) => Promise.resolve(req.ctx) }));
+  // What failed on /graphql before Apollo ran (body, session) answers as GraphQL.
+  app.use('/graphql', graphqlErrorHandler(log));
 
   app.use(
     '/api',

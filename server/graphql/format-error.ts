@@ -7,6 +7,12 @@ import type { Logger } from '../logger.js';
 /** GraphQL's name for an internal fault. */
 const INTERNAL = 'INTERNAL_SERVER_ERROR';
 
+/** An AppError's `extensions` in a GraphQL error: its code (INTERNAL as GraphQL names it), `fields` and details. */
+export function appErrorExtensions(error: AppError): Record<string, unknown> {
+  const code = error.code === 'INTERNAL' ? INTERNAL : error.code;
+  return { code, ...(error.fields ? { fields: error.fields } : {}), ...error.details };
+}
+
 /**
  * AppErrors keep their message and code (plus `fields`/details in extensions); other
  * errors thrown by resolvers become a masked INTERNAL_SERVER_ERROR and are logged.
@@ -18,13 +24,7 @@ export function createFormatError(log: Logger) {
     const original = isDatabaseUnavailable(unwrapped) ? toAppError(unwrapped) : unwrapped;
     if (original instanceof AppError) {
       if (original.isReportable) log.error({ err: original.cause ?? original }, 'graphql request failed');
-      const code = original.code === 'INTERNAL' ? INTERNAL : original.code;
-      return {
-        message: original.message,
-        locations: formatted.locations,
-        path: formatted.path,
-        extensions: { code, ...(original.fields ? { fields: original.fields } : {}), ...original.details },
-      };
+      return { message: original.message, locations: formatted.locations, path: formatted.path, extensions: appErrorExtensions(original) };
     }
     const code = formatted.extensions?.code;
     if (code && code !== INTERNAL) return formatted;

@@ -1,5 +1,6 @@
-import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import { AppError, toAppError } from '../errors.js';
+import { appErrorExtensions } from '../graphql/format-error.js';
 import { redactUrl, type Logger } from '../logger.js';
 import { MALFORMED_ADDRESS } from './input-guard.js';
 
@@ -37,26 +38,57 @@ function fromHttpError(error: HttpError): AppError | undefined {
   }
 }
 
+/** The AppError a failed request answers with, logged as its kind deserves (faults with their cause, a lost database in one line). */
+function failureOf(error: unknown, req: Request, log: Logger): AppError {
+  const appError = fromHttpError(error as HttpError) ?? toAppError(error);
+  if (appError.code === 'DATABASE_UNAVAILABLE') {
+    // Expected while PostgreSQL restarts: one line, no stack.
+    log.warn({ method: req.method, url: redactUrl(req.originalUrl), reason: (appError.cause as Error | undefined)?.message }, 'database unavailable');
+  } else if (appError.isReportable) {
+    const cause = appError.code === 'INTERNAL' ? appError.cause : appError;
+    log.error({ err: cause, method: req.method, url: redactUrl(req.originalUrl) }, 'request failed');
+  }
+  return appError;
+}
+
+/** Sets the status (and Retry-After, when the error says when to come back) of an error answer. */
+function errorStatus(res: Response, appError: AppError): Response {
+  const retryAfter = appError.details?.retryAfterSeconds;
+  if (typeof retryAfter === 'number') res.setHeader('Retry-After', String(retryAfter));
+  return res.status(appError.status);
+}
+
 /** REST errors: JSON `{ message, code, fields? , ...details }` with the matching status; never a stack. */
 export function errorHandler(log: Logger): ErrorRequestHandler {
   return (error: unknown, req, res, _next) => {
-    const appError = fromHttpError(error as HttpError) ?? toAppError(error);
-    if (appError.code === 'DATABASE_UNAVAILABLE') {
-      // Expected while PostgreSQL restarts: one line, no stack.
-      log.warn({ method: req.method, url: redactUrl(req.originalUrl), reason: (appError.cause as Error | undefined)?.message }, 'database unavailable');
-    } else if (appError.isReportable) {
-      const cause = appError.code === 'INTERNAL' ? appError.cause : appError;
-      log.error({ err: cause, method: req.method, url: redactUrl(req.originalUrl) }, 'request failed');
-    }
+    const appError = failureOf(error, req, log);
     if (res.headersSent) return;
-    const retryAfter = appError.details?.retryAfterSeconds;
-    if (typeof retryAfter === 'number') res.setHeader('Retry-After', String(retryAfter));
-    res.status(appError.status).json({
+    errorStatus(res, appError).json({
       message: appError.message,
       code: appError.code,
       ...(appError.fields ? { fields: appError.fields } : {}),
       ...appError.details,
     });
+  };
+}
+
+/** GraphQL's media types for a response, in Apollo Server's order of preference. */
+const GRAPHQL_RESPONSE_TYPES = ['application/json', 'application/graphql-response+json'];
+
+/**
+ * Errors on the /graphql path that stop a request before Apollo Server runs (a body that is
+ * not JSON or too large, a lost database while the session is looked up): a GraphQL response
+ * `{ errors: [{ message, extensions: { code, fields?, ...details } }] }` with no `data` (the
+ * request never executed), as Apollo's own request errors, with the same status as REST
+ * (GraphQL over HTTP allows 4xx and 5xx for requests that did not execute). Never a stack.
+ */
+export function graphqlErrorHandler(log: Logger): ErrorRequestHandler {
+  return (error: unknown, req, res, _next) => {
+    const appError = failureOf(error, req, log);
+    if (res.headersSent) return;
+    errorStatus(res, appError)
+      .type(req.accepts(GRAPHQL_RESPONSE_TYPES) || 'application/json')
+      .json({ errors: [{ message: appError.message, extensions: appErrorExtensions(appError) }] });
   };
 }
 

@@ -94,8 +94,13 @@ async function probe(url: string, init?: RequestInit): Promise<{ status: number;
   }
 }
 
-const graphqlEpisodes = (base: string) =>
-  probe(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ episodes { number } }' }) });
+/** `{ episodes { number } }` over GraphQL, as a visitor or (with its cookie) a signed-in user, whose session is looked up before Apollo runs. */
+const graphqlEpisodes = (base: string, cookie?: string) =>
+  probe(`${base}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify({ query: '{ episodes { number } }' }),
+  });
 
 describe('the embedded database killed and back', () => {
   it('answers 503 while PostgreSQL is down, restarts it with a logged backoff, and serves the same data again', async () => {
@@ -110,9 +115,14 @@ describe('the embedded database killed and back', () => {
     const graphqlSeen: { status: number; body: unknown }[] = [];
     const deadline = Date.now() + 90_000;
     for (;;) {
-      const [rest, health, gql] = await Promise.all([probe(`${base}/api/episodes/41`), probe(`${base}/healthz`), graphqlEpisodes(base)]);
+      const [rest, health, gql, signedInGql] = await Promise.all([
+        probe(`${base}/api/episodes/41`),
+        probe(`${base}/healthz`),
+        graphqlEpisodes(base),
+        graphqlEpisodes(base, cookie),
+      ]);
       seen.push(rest, health);
-      graphqlSeen.push(gql);
+      graphqlSeen.push(gql, signedInGql);
       if ((rest.status === 200 && health.status === 200) || Date.now() > deadline) break;
       await new Promise((r) => setTimeout(r, 50));
     }
@@ -125,9 +135,12 @@ describe('the embedded database killed and back', () => {
     expect(seen.at(-1)!.status).toBe(200);
     const unavailable = seen.find((s) => s.status === 503)!.body as Record<string, unknown>;
     expect(unavailable).toMatchObject({ code: 'DATABASE_UNAVAILABLE', message: expect.stringMatching(/database is not reachable/) });
-    // GraphQL tells the same fault by its code (or answers normally once the database is back).
+    // GraphQL tells the same fault by its code (or answers normally once the database is back),
+    // always as a GraphQL response, also when the signed-in user's session lookup is what failed.
     for (const g of graphqlSeen) {
       const body = g.body as { data?: unknown; errors?: { extensions?: { code?: string } }[] };
+      expect([200, 503], JSON.stringify(g)).toContain(g.status);
+      expect(body.errors !== undefined || (body.data !== undefined && body.data !== null), JSON.stringify(g)).toBe(true);
       if (body.errors) expect(body.errors[0]?.extensions?.code).toBe('DATABASE_UNAVAILABLE');
     }
     expect(graphqlSeen.some((g) => (g.body as { errors?: unknown }).errors)).toBe(true);
