@@ -58,4 +58,9 @@ describe('leads', () => {
       'Mara Quill (episode 403): Every founder tells me the same thing. You cannot scale it by hand. This product works for this team, then the next.',
     );
   });
+
+  it('starts where the speaker says something, not at an announcement of what they will say', () => {
+    const text = "Maybe I'll start with receiving feedback. Feedback lands when you ask for it every week, not once a year.";
+    expect(leadOf(quoteOf(text))?.text).toBe('Mara Quill (episode 403): Feedback lands when you ask for it every week, not once a year.');
+  });
 });

@@ -1,7 +1,7 @@
 import { announcesWhatFollows, endsWithQuestion, splitSentences } from '../../../common/passages.js';
 import type { EpisodeInfo } from './generation.port.js';
 import type { QuoteCandidate } from './quote-selection.js';
-import { balanceQuotes, cleanSentence, opensDependent, trailsOff, withFullStop } from './spoken-sentences.js';
+import { balanceQuotes, cleanSentence, opensDependent, talksAboutTalking, trailsOff, withFullStop } from './spoken-sentences.js';
 import { countWords } from '../../../common/question.js';
 import { displayTimestamp } from '../../../common/timestamps.js';
 
@@ -54,7 +54,9 @@ export function leadOf(quote: QuoteCandidate): { text: string; words: number; fr
   // the coin." does not); other dependent openers continue something unsaid.
   const states = (s: string) => /^(?:yes|no)[.!]?$/i.test(s) || (/^(?:there|here)\b/i.test(s) && countWords(s) >= STATEMENT_WORDS);
   const dependent = (s: string) => opensDependent(s.replace(/^(?:yes|no)\b[,.!]?\s*/i, '')) && !states(s);
-  let start = sentences.findIndex((s) => usable(s) && !dependent(s));
+  // The lead starts where the speaker says something: not "Let me give you some context." nor a sentence continuing one unsaid.
+  let start = sentences.findIndex((s) => usable(s) && !dependent(s) && !talksAboutTalking(s));
+  if (start === -1) start = sentences.findIndex((s) => usable(s) && !dependent(s));
   if (start === -1) start = sentences.findIndex(usable);
   if (start === -1) return null;
   const kept: string[] = [];

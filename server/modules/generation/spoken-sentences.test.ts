@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanSentence, leansOnContext, opensDependent, trailsOff, withFullStop } from './spoken-sentences.js';
+import { cleanSentence, leansOnContext, opensDependent, talksAboutTalking, trailsOff, withFullStop } from './spoken-sentences.js';
 
 // Made-up spoken sentences, written for these tests.
 describe('cleanSentence', () => {
@@ -98,5 +98,26 @@ describe('sentence ends', () => {
     expect(trailsOff('We test a lot.')).toBe(false);
     expect(withFullStop('Shares went down by a quarter')).toBe('Shares went down by a quarter.');
     expect(withFullStop('Did it work?')).toBe('Did it work?');
+  });
+});
+
+describe('sentences that announce what the speaker is about to say', () => {
+  it.each([
+    'Let me give you a little bit of context on how the onboarding flow worked.',
+    "Maybe I'll start with receiving feedback.",
+    "I'll give you a really good example.",
+    'So I want to talk about the pricing page for a second.',
+    'I can walk you through how we set the first tiers.',
+  ])('announces: %s', (sentence) => {
+    expect(talksAboutTalking(sentence)).toBe(true);
+  });
+
+  it.each([
+    "I'll always take depth over breadth in a marketplace.",
+    'Let me be clear that discounts never fixed churn for us.',
+    'We give you a free month when you refer a friend.',
+    'I can tell that a team is healthy when people disagree in the open.',
+  ])('says something: %s', (sentence) => {
+    expect(talksAboutTalking(sentence)).toBe(false);
   });
 });

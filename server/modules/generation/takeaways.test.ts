@@ -27,6 +27,11 @@ describe('takeawaySentence', () => {
     }
   });
 
+  it('refuses a sentence that only announces what the speaker will say', () => {
+    expect(takeawaySentence('Let me give you a little bit of context on how the onboarding flow worked.')).toBeNull();
+    expect(takeawaySentence("So I'll give you a really good example from our own pricing page.")).toBeNull();
+  });
+
   it('cuts a long statement where a clause ends', () => {
     expect(takeawaySentence(SENTENCES[1]!)).toBe('We cut the checklist from nine items to four.');
     expect(takeawaySentence(SENTENCES[5]!)).toBe('Consumers do not compare paywalls with strangers.');

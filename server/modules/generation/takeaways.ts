@@ -1,6 +1,6 @@
 import { endsWithQuestion } from '../../../common/passages.js';
 import { hasVerb, outsideReferent } from '../../../common/standalone-sentence.js';
-import { balanceQuotes, cleanSentence, endsSentence, leansOnContext, trailsOff } from './spoken-sentences.js';
+import { balanceQuotes, cleanSentence, endsSentence, leansOnContext, talksAboutTalking, trailsOff } from './spoken-sentences.js';
 import { countWords } from '../../../common/question.js';
 
 /**
@@ -80,14 +80,16 @@ function shorten(text: string, { maxWords: max, wholeUpTo }: PointLength): strin
 
 /**
  * A sentence as a takeaway, or null when it cannot stand on its own: a question, a
- * trailing-off or unfinished sentence, an opening that leans on what came before, fewer
+ * trailing-off or unfinished sentence, an announcement of what the speaker is about to say
+ * ("Let me give you some context."), an opening that leans on what came before, fewer
  * than six words, no capital first letter, too long with no clause to cut at, no verb (a
  * list of nouns answering a question asked before it), or a pronoun whose referent was
  * said before it (common/standalone-sentence.ts, the readability rules' own test).
  */
 export function takeawaySentence(sentence: string, length: PointLength = POINT_LENGTH): string | null {
   const cleaned = cleanSentence(sentence);
-  if (cleaned === '' || endsWithQuestion(cleaned) || trailsOff(cleaned) || leansOnContext(cleanSentence(sentence, { dropAllMarkers: true }))) return null;
+  if (cleaned === '' || endsWithQuestion(cleaned) || trailsOff(cleaned) || talksAboutTalking(cleaned)) return null;
+  if (leansOnContext(cleanSentence(sentence, { dropAllMarkers: true }))) return null;
   const short = shorten(cleaned, length);
   if (!short || !endsSentence(short)) return null;
   const text = balanceQuotes(short);
