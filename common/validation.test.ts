@@ -14,6 +14,20 @@ describe('EpisodeInput (SPEC §5 episode form)', () => {
     expect(fieldErrors(EpisodeInput, { ...valid, number })).toEqual({ number: 'Episode number must be positive' });
   });
 
+  it.each([['0x66'], ['0b1111101001'], ['0o1752'], ['1e3'], ['12.0'], ['+12'], [' '], [[1003]], [[[1004]]], [true], [null]])(
+    'number %j is not a number: "Episode number must be positive"',
+    (number) => {
+      expect(fieldErrors(EpisodeInput, { ...valid, number })).toEqual({ number: 'Episode number must be positive' });
+      expect(fieldErrors(EpisodePatch, { number })).toEqual({ number: 'Episode number must be positive' });
+    },
+  );
+
+  it('reads text of decimal digits as the number it spells, around spaces and leading zeros too', () => {
+    expect(EpisodeInput.parse({ ...valid, number: ' 12 ' }).number).toBe(12);
+    expect(EpisodePatch.parse({ number: '012' }).number).toBe(12);
+    expect(fieldErrors(EpisodeInput, { ...valid, number: '99999999999' })).toEqual({ number: 'Episode number is too large' });
+  });
+
   it('refuses fractional and out-of-range numbers', () => {
     expect(fieldErrors(EpisodeInput, { ...valid, number: 2.5 })).toEqual({ number: 'Episode number must be a whole number' });
     expect(fieldErrors(EpisodeInput, { ...valid, number: 3_000_000_000 })).toEqual({ number: 'Episode number is too large' });

@@ -80,8 +80,15 @@ const isoDate = text(TEXT_LIMITS.duration, EPISODE_MESSAGES.date)
   .refine((v) => v === '' || isCalendarDate(v), EPISODE_MESSAGES.date)
   .nullish();
 
-const episodeNumber = z.coerce
-  .number({ message: EPISODE_MESSAGES.number })
+/**
+ * SPEC §5 "coerced to a number": a JSON number, or text of decimal digits only (the form's
+ * "12"); anything else (hex, binary, octal, exponents, arrays, booleans) is not a number.
+ */
+const DECIMAL_DIGITS = /^\d+$/;
+const fromDigits = (value: unknown) => (typeof value === 'string' && DECIMAL_DIGITS.test(value.trim()) ? Number(value.trim()) : value);
+
+const episodeNumber = z
+  .preprocess(fromDigits, z.number({ message: EPISODE_MESSAGES.number }))
   .refine((n) => Number.isFinite(n) && n > 0, EPISODE_MESSAGES.number)
   .refine((n) => Number.isInteger(n), EPISODE_MESSAGES.wholeNumber)
   .refine((n) => n <= MAX_EPISODE_NUMBER, EPISODE_MESSAGES.numberTooLarge);

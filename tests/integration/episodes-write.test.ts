@@ -100,6 +100,14 @@ describe('POST /api/admin/episodes', () => {
     [{ number: 0 }, 'number', 'Episode number must be positive'],
     [{ number: -4 }, 'number', 'Episode number must be positive'],
     [{ number: 'seven' }, 'number', 'Episode number must be positive'],
+    // Only a JSON integer or decimal digits is a number: no JavaScript number syntax, no arrays, no booleans.
+    [{ number: '0x66' }, 'number', 'Episode number must be positive'],
+    [{ number: '0b1111101001' }, 'number', 'Episode number must be positive'],
+    [{ number: '0o1752' }, 'number', 'Episode number must be positive'],
+    [{ number: '1e3' }, 'number', 'Episode number must be positive'],
+    [{ number: [1003] }, 'number', 'Episode number must be positive'],
+    [{ number: [[1004]] }, 'number', 'Episode number must be positive'],
+    [{ number: true }, 'number', 'Episode number must be positive'],
     [{ title: 'ab' }, 'title', 'Title must be at least 3 characters'],
     [{ title: undefined }, 'title', 'Title must be at least 3 characters'],
     [{ youtubeLink: 'youtube dot com' }, 'youtubeLink', 'Must be a valid URL'],
@@ -115,6 +123,12 @@ describe('POST /api/admin/episodes', () => {
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ message, code: 'BAD_USER_INPUT', fields: { [field]: message } });
     expect(await episodeCount()).toBe(before);
+  });
+
+  it('reads a number sent as decimal digits (SPEC §5: the form value is coerced to a number)', async () => {
+    const res = await create({ ...valid(0), number: '151' });
+    expect(res.status).toBe(201);
+    expect(res.body.episode.number).toBe(151);
   });
 
   it('answers 400 "Failed to process transcript: …" when the transcript has no spoken words', async () => {
@@ -201,6 +215,19 @@ describe('PATCH /api/admin/episodes/:id', () => {
     expect(res.status).toBe(400);
     expect(res.body.fields).toEqual({ title: 'Title must be at least 3 characters', substackLink: 'Must be a valid URL' });
     expect((await request(t.app).get(`/api/episodes/${episode.id}`)).body.title).toBe(episode.title);
+  });
+
+  it('renumbers only to a JSON integer or decimal digits, refusing other number syntax and changing nothing', async () => {
+    const { episode } = (await create(valid(208))).body;
+    for (const number of ['0x66', '0b1111101001', '0o1752', '1e3', [1003], [[1004]], true]) {
+      const res = await patch(episode.id, { number });
+      expect(res.status, JSON.stringify(number)).toBe(400);
+      expect(res.body).toMatchObject({ code: 'BAD_USER_INPUT', fields: { number: 'Episode number must be positive' } });
+    }
+    expect((await request(t.app).get(`/api/episodes/${episode.id}`)).body.number).toBe(208);
+    const res = await patch(episode.id, { number: '209' });
+    expect(res.status).toBe(200);
+    expect(res.body.episode.number).toBe(209);
   });
 
   it('answers 404 for an unknown episode', async () => {
