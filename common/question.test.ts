@@ -10,7 +10,7 @@ import {
   QUESTION_TOO_MANY_CHARS,
   questionError,
 } from './question.js';
-import { NUL_MESSAGE } from './text.js';
+import { LONE_SURROGATE_MESSAGE, NUL_MESSAGE } from './text.js';
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `w${i}`).join(' ');
 
@@ -62,8 +62,9 @@ describe('the 300-character rule and NUL', () => {
     expect(questionError(`pricing ${'x'.repeat(2047)}`)).toBe(QUESTION_TOO_MANY_CHARS);
   });
 
-  it('refuses a NUL character', () => {
+  it('refuses a NUL character and a lone surrogate', () => {
     expect(questionError('how to price\u0000 saas')).toBe(NUL_MESSAGE);
+    expect(questionError('how to price\ud800 saas')).toBe(LONE_SURROGATE_MESSAGE);
   });
 });
 

@@ -1,5 +1,5 @@
 import { MAX_QUESTION_CHARS, MAX_QUESTION_WORDS } from './limits.js';
-import { hasNul, NUL_MESSAGE } from './text.js';
+import { unstorableText } from './text.js';
 
 export const QUESTION_TOO_LONG = `Please rephrase in ${MAX_QUESTION_WORDS} words or fewer.`;
 export const QUESTION_TOO_MANY_CHARS = `Please keep your question to ${MAX_QUESTION_CHARS} characters or fewer.`;
@@ -24,7 +24,8 @@ export const hasTooManyChars = (text: string) => countChars(text) > MAX_QUESTION
 /** The problem with a question, or null when it may be asked. */
 export function questionError(text: string): string | null {
   if (text.trim() === '') return QUESTION_BLANK;
-  if (hasNul(text)) return NUL_MESSAGE;
+  const unstorable = unstorableText(text);
+  if (unstorable) return unstorable;
   // "???" or "🔥🔥" asks nothing the archive could answer, and would be saved as a prompt.
   if (!/[\p{L}\p{N}]/u.test(text)) return QUESTION_NO_WORDS;
   // SPEC §5's word rule first: a question over both limits is told the rule it names.

@@ -12,7 +12,7 @@ import type { Config } from './config.js';
 import type { RequestContext } from './context.js';
 import { DATABASE_UNAVAILABLE_MESSAGE } from './errors.js';
 import { createFormatError } from './graphql/format-error.js';
-import { noNulLiteralsRule, noNulVariablesPlugin } from './graphql/input-guard.js';
+import { storableLiteralsRule, storableVariablesPlugin } from './graphql/input-guard.js';
 import { graphqlLimits } from './graphql/limits.js';
 import { createSchema } from './graphql/schema.js';
 import { visitorAddress } from './http/client-address.js';
@@ -144,7 +144,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   const apollo = new ApolloServer<RequestContext>({
     schema: createSchema(),
     parseOptions: limits.parseOptions,
-    validationRules: [...limits.validationRules, noNulLiteralsRule],
+    validationRules: [...limits.validationRules, storableLiteralsRule],
     hideSchemaDetailsFromClientErrors: limits.hideSchemaDetailsFromClientErrors,
     allowBatchedHttpRequests: limits.allowBatchedHttpRequests,
     csrfPrevention: true,
@@ -155,7 +155,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
     formatError: createFormatError(log.child({ module: 'graphql' })),
     plugins: [
       ...limits.plugins,
-      noNulVariablesPlugin,
+      storableVariablesPlugin,
       config.isProduction
         ? ApolloServerPluginLandingPageProductionDefault({ footer: false })
         : ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: true }),

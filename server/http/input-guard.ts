@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { containsNul, NUL_MESSAGE } from '../../common/text.js';
+import { NUL_MESSAGE, unstorableTextIn } from '../../common/text.js';
 import { badInput } from '../errors.js';
 
 /** A NUL written as a percent-escape anywhere in the address (path or query). */
@@ -21,12 +21,15 @@ function queryDecodes(url: string): boolean {
 
 /**
  * Text no route accepts, refused for every REST route before any module sees it: a NUL
- * character (PostgreSQL cannot store it) in the address or anywhere in a JSON body, and a
- * query with a malformed percent-escape (as the router refuses one in the path).
+ * character or a lone UTF-16 surrogate (PostgreSQL cannot store either) in the address or
+ * anywhere in a JSON body, and a query with a malformed percent-escape (as the router
+ * refuses one in the path). An escaped surrogate in the address is malformed UTF-8.
  * Each module's own inputs then check their fields (types, lengths, ranges).
  */
 export const refuseUnreadableInput: RequestHandler = (req, _res, next) => {
-  if (ESCAPED_NUL.test(req.originalUrl) || containsNul(req.query) || containsNul(req.body)) return next(badInput(NUL_MESSAGE));
+  if (ESCAPED_NUL.test(req.originalUrl)) return next(badInput(NUL_MESSAGE));
+  const unstorable = unstorableTextIn(req.query) ?? unstorableTextIn(req.body);
+  if (unstorable) return next(badInput(unstorable));
   if (!queryDecodes(req.originalUrl)) return next(badInput(MALFORMED_ADDRESS));
   next();
 };

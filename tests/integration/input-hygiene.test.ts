@@ -75,6 +75,65 @@ describe('NUL bytes', () => {
   });
 });
 
+const LONE_SURROGATE = /lone UTF-16 surrogate/;
+
+describe('lone UTF-16 surrogates (PostgreSQL would store U+FFFD in their place)', () => {
+  const transcriptText = 'Nora Vance (00:00)\nWords about pricing and more words to pass fifty.';
+
+  it('are refused in a question, before any allowance is used', async () => {
+    await expectRefused(
+      await request(t.app).post('/api/chat').set('X-Forwarded-For', '198.51.100.3').send({ prompt: 'how to price\ud800 saas' }),
+      LONE_SURROGATE,
+    );
+    const info = await request(t.app).get('/api/rate-limit').set('X-Forwarded-For', '198.51.100.3');
+    expect(info.body.remaining).toBe(info.body.limit);
+  });
+
+  it.each([
+    ['an episode title', { number: 9, title: 'Surrogate \ud800 title', transcriptText }],
+    ['an episode guest (low surrogate)', { number: 9, title: 'A fine title', guest: 'Nora \udc00', transcriptText }],
+    ['a transcript', { number: 9, title: 'A fine title', transcriptText: `${transcriptText} \udbff` }],
+  ])('are refused in %s, and no episode is created', async (_label, body) => {
+    await expectRefused(await request(t.app).post('/api/admin/episodes').set('cookie', admin).send(body), LONE_SURROGATE);
+  });
+
+  it('are refused in episode changes, prompt text, quotes and sign-ups', async () => {
+    await expectRefused(await request(t.app).patch(`/api/admin/episodes/${episodeId}`).set('cookie', admin).send({ title: 'New \ud800' }), LONE_SURROGATE);
+    await expectRefused(await request(t.app).patch(`/api/admin/prompts/${promptId}`).set('cookie', admin).send({ text: 'a\ud800b' }), LONE_SURROGATE);
+    const quotes = [{ text: 'A quote \udfff', episode: 5, guest: 'Nora Vance', timestamp: '01:00' }];
+    await expectRefused(
+      await request(t.app).patch(`/api/admin/prompts/${promptId}`).set('cookie', admin).send({ sources: { quotes }, fullResponse: 'An answer' }),
+      LONE_SURROGATE,
+    );
+    await expectRefused(
+      await request(t.app).post('/api/newsletter/subscribe').set('X-Forwarded-For', '198.51.100.4').send({ firstName: 'Ada\ud800', email: 'ada@example.com' }),
+      LONE_SURROGATE,
+    );
+  });
+
+  it('are refused in GraphQL variables with BAD_USER_INPUT', async () => {
+    const ask = await graphql(t.app, 'mutation Ask($input: AskInput!) { ask(input: $input) { slug } }', { input: { prompt: 'price\ud800' } });
+    expect(ask.status).toBe(400);
+    expect(errorCode(ask)).toBe('BAD_USER_INPUT');
+    expect(ask.errors?.[0]?.message).toMatch(LONE_SURROGATE);
+    const update = await graphql(
+      t.app,
+      'mutation ($id: UUID!, $input: UpdatePromptInput!) { updatePrompt(id: $id, input: $input) { id } }',
+      { id: promptId, input: { text: 'Prompt \udc00 text' } },
+      admin,
+    );
+    expect(errorCode(update)).toBe('BAD_USER_INPUT');
+    expect(update.errors?.[0]?.message).toMatch(LONE_SURROGATE);
+    expect(await snapshotDatabase(t.databaseUrl)).toEqual(before);
+  });
+
+  it('still accepts paired surrogates (emoji)', async () => {
+    const res = await request(t.app).patch(`/api/admin/episodes/${episodeId}`).set('cookie', admin).send({ guest: 'Nora 😀 Vance' });
+    expect(res.status).toBe(200);
+    expect((await request(t.app).get(`/api/episodes/${episodeId}`)).body.guest).toBe('Nora 😀 Vance');
+  });
+});
+
 describe('malformed addresses and bodies', () => {
   it.each([
     '/api/episodes/%ZZ',
