@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTimestamp, normalizeTimestamp, parseTimestamp, timestampToSeconds } from './timestamps.js';
+import { formatTimestamp, MAX_TIMESTAMP_SECONDS, normalizeTimestamp, parseTimestamp, timestampInputSeconds, timestampToSeconds } from './timestamps.js';
 
 describe('normalizeTimestamp (SPEC §5)', () => {
   it.each([
@@ -44,5 +44,46 @@ describe('parseTimestamp and formatTimestamp', () => {
     expect(parseTimestamp('1:60')).toBeNull();
     expect(timestampToSeconds('soon')).toBe(0);
     expect(timestampToSeconds('02:05')).toBe(125);
+  });
+});
+
+describe('timestampInputSeconds (a time a person enters)', () => {
+  it.each([
+    ['04:30', 270],
+    ['4:5', 245],
+    ['00:00', 0],
+    ['59:59', 3599],
+    ['1:02:03', 3723],
+    ['01:02:03', 3723],
+    ['99:59:59', MAX_TIMESTAMP_SECONDS],
+    ['90', 90],
+    ['0', 0],
+    [45, 45],
+    [MAX_TIMESTAMP_SECONDS, MAX_TIMESTAMP_SECONDS],
+  ])('reads %j as %i seconds', (input, seconds) => {
+    expect(timestampInputSeconds(input)).toBe(seconds);
+  });
+
+  it.each([
+    ['99:99'],
+    ['1:60:00'],
+    ['1:00:60'],
+    ['75:00'],
+    ['100:00:00'],
+    ['1.5'],
+    ['1234567890123'],
+    [String(MAX_TIMESTAMP_SECONDS + 1)],
+    ['(04:30)'],
+    ['12m:07s'],
+    ['1:2:3:4'],
+    ['12:'],
+    [':30'],
+    ['-5'],
+    [''],
+    [1.5],
+    [-1],
+    [MAX_TIMESTAMP_SECONDS + 1],
+  ])('refuses %j', (input) => {
+    expect(timestampInputSeconds(input)).toBeNull();
   });
 });

@@ -28,6 +28,35 @@ export function parseTimestamp(value: string): number | null {
 }
 
 /**
+ * The latest time a quote may start at, 99:59:59: an episode's duration has at most two
+ * digits of hours (common/validation.ts).
+ */
+export const MAX_TIMESTAMP_SECONDS = 99 * 3600 + 59 * 60 + 59;
+
+export const QUOTE_TIMESTAMP_MESSAGE =
+  "A quote's timestamp must be mm:ss or h:mm:ss, such as 04:30 or 1:02:03 (minutes and seconds 0-59, at most 99:59:59), or a whole number of seconds.";
+
+const CLOCK = /^(?:(\d{1,2}):)?(\d{1,2}):(\d{1,2})$/;
+const SECONDS = /^\d{1,6}$/;
+
+/**
+ * Seconds for a timestamp as a person enters one (a quote's, in the admin editor and the
+ * API): "m:ss" or "mm:ss", "h:mm:ss" with at most two digits of hours, minutes and seconds
+ * 0-59 (zero padding optional); or a whole number of seconds (text of digits, or a number),
+ * up to MAX_TIMESTAMP_SECONDS. Null for anything else ("99:99", "1:60:00", "1.5", "(04:30)"),
+ * which parseTimestamp would have read loosely.
+ */
+export function timestampInputSeconds(value: string | number): number | null {
+  if (typeof value === 'number') return Number.isInteger(value) && value >= 0 && value <= MAX_TIMESTAMP_SECONDS ? value : null;
+  const clock = CLOCK.exec(value);
+  if (clock) {
+    const [hours, minutes, seconds] = [Number(clock[1] ?? 0), Number(clock[2]), Number(clock[3])];
+    return minutes < 60 && seconds < 60 ? hours * 3600 + minutes * 60 + seconds : null;
+  }
+  return SECONDS.test(value) ? timestampInputSeconds(Number(value)) : null;
+}
+
+/**
  * SPEC §5: strip to digits and colons; mm:ss and h:mm:ss get zero-padded minutes and
  * seconds; a bare number is seconds; empty, zero or unreadable becomes 00:00.
  */

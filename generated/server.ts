@@ -405,6 +405,7 @@ export type QuoteInput = {
   estimated?: InputMaybe<Scalars['Boolean']['input']>;
   guest: Scalars['String']['input'];
   text: Scalars['String']['input'];
+  /** mm:ss or h:mm:ss (minutes and seconds 0-59, at most 99:59:59) or a whole number of seconds, stored as mm:ss or h:mm:ss; empty for 00:00. Anything else is BAD_USER_INPUT. */
   timestamp: Scalars['String']['input'];
 };
 

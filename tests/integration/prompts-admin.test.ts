@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QUOTE_TIMESTAMP_MESSAGE } from '../../common/timestamps.js';
 import { buildPrompt, uniqueText } from '../factories/prompt.factory.js';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { viewerCookies } from '../support/viewers.js';
@@ -181,6 +182,39 @@ describe('PATCH /api/admin/prompts/:id', () => {
     expect(stored.body.response.sources.quotes).toHaveLength(3);
     const found = await request(t.app).get('/api/search?q=quokka');
     expect(found.body.map((p: { id: string }) => p.id)).toEqual([prompt.id]);
+  });
+
+  it.each(['99:99', '1:60:00', '1.5', '1234567890123', '75:00', '100:00:00', 1234567890123, 1.5])(
+    'refuses the quote timestamp %j with 400 naming it, instead of storing another time, and changes nothing',
+    async (timestamp) => {
+      const prompt = await buildPrompt(t);
+      const before = await request(t.app).get(`/api/prompts/${prompt.id}`);
+      const quotes = [{ text: 'Words.', episode: 1, guest: 'A', timestamp }];
+      const res = await asAdmin().patch(`/api/admin/prompts/${prompt.id}`, { fullResponse: 'An answer', sources: { quotes } });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        message: QUOTE_TIMESTAMP_MESSAGE,
+        fields: { 'sources.quotes.0.timestamp': QUOTE_TIMESTAMP_MESSAGE },
+      });
+      expect((await request(t.app).get(`/api/prompts/${prompt.id}`)).body.response).toEqual(before.body.response);
+    },
+  );
+
+  it('keeps accepting mm:ss, h:mm:ss up to 99:59:59, seconds as text or a number, and none', async () => {
+    const prompt = await buildPrompt(t);
+    const timestamps = ['59:59', ' 1:02:03 ', '99:59:59', '90', 3723, null];
+    const quotes = timestamps.map((timestamp) => ({ text: 'Words.', episode: 1, guest: 'A', timestamp }));
+    const res = await asAdmin().patch(`/api/admin/prompts/${prompt.id}`, { fullResponse: 'An answer', sources: { quotes } });
+    expect(res.status).toBe(200);
+    expect(res.body.response.sources.quotes.map((q: { timestamp: string }) => q.timestamp)).toEqual([
+      '59:59',
+      '1:02:03',
+      '99:59:59',
+      '01:30',
+      '1:02:03',
+      '00:00',
+    ]);
   });
 
   it.each([

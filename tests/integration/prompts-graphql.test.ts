@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QUOTE_TIMESTAMP_MESSAGE } from '../../common/timestamps.js';
 import { buildPrompt, uniqueText } from '../factories/prompt.factory.js';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { errorCode, graphql } from '../support/graphql.js';
@@ -185,6 +186,16 @@ describe('admin prompt operations', () => {
     expect(taken.errors?.[0]).toMatchObject({ message: 'That slug is already used by another prompt.', extensions: { code: 'CONFLICT' } });
     const bad = await graphql(t.app, mutation, { id: second.id, input: { slug: 'UPPER case' } }, cookies.admin);
     expect(bad.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { slug: expect.any(String) } });
+    for (const timestamp of ['99:99', '1:60:00', '1.5', '1234567890123']) {
+      const quotes = [{ text: 'Words.', episode: 1, guest: 'A', timestamp }];
+      const badTime = await graphql(t.app, mutation, { id: second.id, input: { fullResponse: 'An answer', quotes } }, cookies.admin);
+      expect(badTime.errors?.[0], timestamp).toMatchObject({
+        message: QUOTE_TIMESTAMP_MESSAGE,
+        extensions: { code: 'BAD_USER_INPUT', fields: { 'quotes.0.timestamp': QUOTE_TIMESTAMP_MESSAGE } },
+      });
+    }
+    const kept = await graphql<{ prompt: PromptData }>(t.app, `query ($id: UUID!) { prompt(id: $id) { ${PROMPT_FIELDS} } }`, { id: second.id }, cookies.admin);
+    expect(kept.data?.prompt.response?.sources.quotes.map((q) => q.timestamp)).toEqual(['04:30']);
     const empty = await graphql(t.app, mutation, { id: second.id, input: {} }, cookies.admin);
     expect(errorCode(empty)).toBe('BAD_USER_INPUT');
     const missing = await graphql(t.app, mutation, { id: randomUUID(), input: { isPublished: true } }, cookies.admin);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { slugProblem } from '../../../common/slug.js';
 import { MAX_SEARCH_CHARS } from '../../../common/limits.js';
 import { text } from '../../../common/text.js';
-import { normalizeTimestamp } from '../../../common/timestamps.js';
+import { formatTimestamp, QUOTE_TIMESTAMP_MESSAGE, timestampInputSeconds } from '../../../common/timestamps.js';
 import { MAX_INT, TEXT_LIMITS } from '../../../common/validation.js';
 import type { Viewer } from '../auth/viewer.js';
 import { parseInput } from '../../parse-input.js';
@@ -35,7 +35,7 @@ export const PROMPT_MESSAGES = {
   filter: `A filter may be at most ${MAX_SEARCH_CHARS} characters long.`,
   filterText: 'Give one filter, as text.',
   quoteGuest: "A quote's guest must be text.",
-  quoteTimestamp: "A quote's timestamp must be text such as 04:30 or 1:02:03.",
+  quoteTimestamp: QUOTE_TIMESTAMP_MESSAGE,
   quoteEstimated: "A quote's estimated flag must be true or false.",
   sources: 'sources must be an object holding a quotes list.',
   isPublished: 'isPublished must be true or false.',
@@ -60,10 +60,17 @@ export const QuoteSchema = z.object({
     .trim()
     .nullish()
     .transform((v) => v ?? ''),
+  /** Empty or absent: the 00:00 placeholder (SPEC §5); otherwise a real time, normalised (4:5 → 04:05). */
   timestamp: z
-    .union([text(TEXT_LIMITS.duration, PROMPT_MESSAGES.quoteTimestamp), z.number().int().min(0).max(MAX_INT)], { message: PROMPT_MESSAGES.quoteTimestamp })
+    .union([text(TEXT_LIMITS.duration, PROMPT_MESSAGES.quoteTimestamp).trim(), z.number()], { message: PROMPT_MESSAGES.quoteTimestamp })
     .nullish()
-    .transform((v) => normalizeTimestamp(v)),
+    .transform((value, ctx) => {
+      if (value === null || value === undefined || value === '') return formatTimestamp(0);
+      const seconds = timestampInputSeconds(value);
+      if (seconds !== null) return formatTimestamp(seconds);
+      ctx.issues.push({ code: 'custom', message: PROMPT_MESSAGES.quoteTimestamp, input: value });
+      return z.NEVER;
+    }),
   /** Kept only when true: an estimated start (shown as ~mm:ss). */
   estimated: z
     .boolean({ message: PROMPT_MESSAGES.quoteEstimated })

@@ -4,9 +4,9 @@ import styled from 'styled-components';
 import { above, s, space } from '../../../theme/helpers';
 import { Button } from '../../../ui/Button';
 import { TextAreaField, TextField } from '../../../ui/Field';
-import { emptyQuoteRow, type QuoteRow } from './prompt-edit';
+import { emptyQuoteRow, type QuoteRow, type QuoteRowErrors } from './prompt-edit';
 
-type RowErrors = ({ text?: string; episode?: string } | undefined)[];
+type RowErrors = (QuoteRowErrors | undefined)[];
 type EditableField = 'text' | 'episode' | 'guest' | 'timestamp';
 
 /**
@@ -68,6 +68,7 @@ export function QuoteRows() {
                 label={row.estimated ? 'Timestamp (estimated)' : 'Timestamp'}
                 placeholder="00:00"
                 value={row.timestamp}
+                error={errors[i]?.timestamp}
                 onChange={(e) => update(row.key, 'timestamp', e.target.value)}
               />
             </Meta>

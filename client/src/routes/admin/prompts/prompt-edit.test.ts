@@ -73,6 +73,20 @@ describe('response and quotes mode', () => {
   });
 });
 
+describe('quote timestamps in the form', () => {
+  const row = (timestamp: string) => ({ ...emptyQuoteRow(), text: 'Quote', episode: '4', timestamp });
+
+  it.each(['99:99', '1:60:00', '1.5', '1234567890123', '75:00', 'soon'])('refuses %j instead of sending 00:00 or another time', (timestamp) => {
+    expect(validatePromptResponse({ fullResponse: 'Answer', quotes: [row(timestamp)] })).toEqual({
+      quotes: [{ timestamp: PROMPT_FORM_MESSAGES.quoteTimestamp }],
+    });
+  });
+
+  it.each(['04:30', '4:5', '1:02:03', '90', '', ' 12:07 '])('accepts %j', (timestamp) => {
+    expect(validatePromptResponse({ fullResponse: 'Answer', quotes: [row(timestamp)] })).toEqual({});
+  });
+});
+
 describe('deletePreview', () => {
   it('keeps short texts whole and cuts long ones to 40 characters plus an ellipsis', () => {
     expect(deletePreview('Short question?')).toBe('Short question?');

@@ -1,7 +1,7 @@
 import { DELETE_TOAST_PREVIEW_CHARS } from '@common/limits';
 import type { Quote } from '@common/quote';
 import { slugProblem } from '@common/slug';
-import { normalizeTimestamp } from '@common/timestamps';
+import { normalizeTimestamp, timestampInputSeconds } from '@common/timestamps';
 
 export const PROMPT_FORM_MESSAGES = {
   text: 'The prompt text cannot be empty.',
@@ -10,6 +10,7 @@ export const PROMPT_FORM_MESSAGES = {
   fullResponse: 'The answer cannot be empty.',
   quoteText: 'Each quote needs its text.',
   quoteEpisode: 'Enter the episode number (a positive whole number).',
+  quoteTimestamp: 'Enter the time as mm:ss or h:mm:ss (minutes and seconds 0-59), or as seconds; leave it empty for 00:00.',
 } as const;
 
 export interface PromptTextValues {
@@ -72,19 +73,27 @@ export const rowsToQuotes = (rows: readonly Partial<QuoteRow>[]): Quote[] =>
     ...(row.estimated ? { estimated: true } : {}),
   }));
 
-interface ResponseErrors {
-  fullResponse?: string;
-  quotes?: ({ text?: string; episode?: string } | undefined)[];
+export interface QuoteRowErrors {
+  text?: string;
+  episode?: string;
+  timestamp?: string;
 }
 
-/** Mode 2: the answer is required; each quote needs text and a positive whole episode number. */
+interface ResponseErrors {
+  fullResponse?: string;
+  quotes?: (QuoteRowErrors | undefined)[];
+}
+
+/** Mode 2: the answer is required; each quote needs text, a positive whole episode number and a real time (or none: 00:00). */
 export function validatePromptResponse(values: Partial<PromptResponseValues>): ResponseErrors {
   const errors: ResponseErrors = {};
   if (!values.fullResponse?.trim()) errors.fullResponse = PROMPT_FORM_MESSAGES.fullResponse;
   const quoteErrors = (values.quotes ?? []).map((row) => {
-    const rowErrors: { text?: string; episode?: string } = {};
+    const rowErrors: QuoteRowErrors = {};
     if (!row.text?.trim()) rowErrors.text = PROMPT_FORM_MESSAGES.quoteText;
     if (!/^[1-9]\d*$/.test(row.episode?.trim() ?? '')) rowErrors.episode = PROMPT_FORM_MESSAGES.quoteEpisode;
+    const timestamp = row.timestamp?.trim() ?? '';
+    if (timestamp !== '' && timestampInputSeconds(timestamp) === null) rowErrors.timestamp = PROMPT_FORM_MESSAGES.quoteTimestamp;
     return Object.keys(rowErrors).length > 0 ? rowErrors : undefined;
   });
   if (quoteErrors.some(Boolean)) errors.quotes = quoteErrors;
