@@ -9,6 +9,25 @@ interface HttpError extends Error {
   status?: number;
   /** zlib's error codes (Z_DATA_ERROR…) when a compressed body is not. */
   code?: string;
+  /** body-parser's: the body as read, when it could not be parsed. */
+  body?: unknown;
+}
+
+const BODY_NOT_JSON = 'The request body is not valid JSON.';
+const BODY_NOT_OBJECT = 'The request body must be a JSON object.';
+
+/**
+ * Whether a body the JSON parser refused is JSON all the same: a lone null, number, string or
+ * boolean, which the parser refuses (strict mode) because no route takes one.
+ */
+function isJson(body: unknown): boolean {
+  if (typeof body !== 'string') return false;
+  try {
+    JSON.parse(body);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Express's and body-parser's failures, as AppErrors with the statuses a client expects. */
@@ -21,7 +40,7 @@ function fromHttpError(error: HttpError): AppError | undefined {
   }
   switch (error.type) {
     case 'entity.parse.failed':
-      return new AppError('BAD_USER_INPUT', 'The request body is not valid JSON.');
+      return new AppError('BAD_USER_INPUT', isJson(error.body) ? BODY_NOT_OBJECT : BODY_NOT_JSON);
     case 'entity.too.large':
       return new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large.');
     case 'encoding.unsupported':

@@ -148,6 +148,26 @@ describe('malformed addresses and bodies', () => {
     await expectRefused(await request(t.app).get(path), /address/);
   });
 
+  it.each(['null', '42', '"pricing"', 'true', ' null '])('refuses the JSON body %j: it must be an object', async (body) => {
+    for (const req of [
+      request(t.app).post('/api/auth/login'),
+      request(t.app).post('/api/chat').set('X-Forwarded-For', '198.51.100.5'),
+      request(t.app).patch(`/api/admin/episodes/${episodeId}`).set('cookie', admin),
+    ]) {
+      const res = await req.set('content-type', 'application/json').send(body);
+      await expectRefused(res);
+      expect(res.body.message).toBe('The request body must be a JSON object.');
+    }
+  });
+
+  it('still calls a body that is not JSON not valid JSON', async () => {
+    for (const body of ['{"prompt": "pricing"', 'nul', "{'a': 1}"]) {
+      const res = await request(t.app).post('/api/chat').set('X-Forwarded-For', '198.51.100.5').set('content-type', 'application/json').send(body);
+      await expectRefused(res);
+      expect(res.body.message).toBe('The request body is not valid JSON.');
+    }
+  });
+
   it('refuses a body that claims gzip but is not', async () => {
     const res = await request(t.app)
       .post('/api/auth/login')
