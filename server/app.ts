@@ -166,19 +166,9 @@ export async function createApp(deps: AppDeps): Promise<App> {
   // What failed on /graphql before Apollo ran (body, session) answers as GraphQL.
   app.use('/graphql', graphqlErrorHandler(log));
 
-  app.use(
-    '/api',
-    refuseUnreadableInput,
-    authRouter(),
-    episodesRouter(),
-    promptsRouter(),
-    rateLimitRouter(),
-    statsRouter(),
-    adminRouter(),
-    answersRouter(),
-    newsletterRouter(),
-  );
-  app.use('/api', apiNotFound);
+  const apiRouters = [authRouter(), episodesRouter(), promptsRouter(), rateLimitRouter(), statsRouter(), adminRouter(), answersRouter(), newsletterRouter()];
+  app.use('/api', refuseUnreadableInput, ...apiRouters);
+  app.use('/api', apiNotFound(apiRouters));
   if (config.serveClient) app.use(siteRouter({ config, services: deps.services, log, clientDir: deps.clientDir ?? DEFAULT_CLIENT_DIR }));
   app.use(errorHandler(log));
 

@@ -1,4 +1,4 @@
-import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
+import type { ErrorRequestHandler, Request, RequestHandler, Response, Router } from 'express';
 import { AppError, toAppError } from '../errors.js';
 import { appErrorExtensions } from '../graphql/format-error.js';
 import { redactUrl, type Logger } from '../logger.js';
@@ -111,7 +111,46 @@ export function graphqlErrorHandler(log: Logger): ErrorRequestHandler {
   };
 }
 
-/** Unknown /api paths answer JSON 404 rather than the client app. */
-export const apiNotFound: RequestHandler = (req, res) => {
-  res.status(404).json({ message: `No API route for ${req.method} ${req.path}.`, code: 'NOT_FOUND' });
-};
+/** A route layer of Express 5's router: `match` is the router's own path test (its types predate it). */
+interface RouteLayer {
+  route?: { stack: { method?: string }[] };
+  match(path: string): unknown;
+}
+
+/** The methods the routers answer at `path` (HEAD wherever GET is), sorted; empty for a path no route has. */
+export function allowedMethods(routers: readonly Router[], path: string): string[] {
+  const methods = new Set<string>();
+  for (const layer of routers.flatMap((router) => router.stack as unknown as RouteLayer[])) {
+    if (!layer.route || !matches(layer, path)) continue;
+    for (const { method } of layer.route.stack) if (method) methods.add(method.toUpperCase());
+  }
+  if (methods.has('GET')) methods.add('HEAD');
+  return [...methods].sort();
+}
+
+function matches(layer: RouteLayer, path: string): boolean {
+  try {
+    return Boolean(layer.match(path));
+  } catch {
+    return false; // a parameter that does not decode: the router answers 400 before this
+  }
+}
+
+/**
+ * What no REST route answered: 405 with `Allow` when the path has routes for other methods,
+ * else a JSON 404 (rather than the client app). Both name the full path.
+ */
+export function apiNotFound(routers: readonly Router[]): RequestHandler {
+  return (req, res) => {
+    const path = `${req.baseUrl}${req.path}`;
+    const allowed = allowedMethods(routers, req.path);
+    if (allowed.length > 0 && !allowed.includes(req.method)) {
+      res
+        .status(405)
+        .set('Allow', allowed.join(', '))
+        .json({ message: `${req.method} is not allowed on ${path}; use ${allowed.join(' or ')}.`, code: 'METHOD_NOT_ALLOWED', allowedMethods: allowed });
+      return;
+    }
+    res.status(404).json({ message: `No API route for ${req.method} ${path}.`, code: 'NOT_FOUND' });
+  };
+}

@@ -32,10 +32,26 @@ describe('request handling', () => {
     expect(res.body.message).toBe('The request body is too large.');
   });
 
-  it('answers unknown API paths with a JSON 404', async () => {
+  it('answers unknown API paths with a JSON 404 naming the full path', async () => {
     const res = await request(t.app).get('/api/no-such-thing');
     expect(res.status).toBe(404);
-    expect(res.body.message).toMatch(/No API route/);
+    expect(res.body).toEqual({ message: 'No API route for GET /api/no-such-thing.', code: 'NOT_FOUND' });
+    expect(res.headers.allow).toBeUndefined();
+  });
+
+  it.each([
+    ['put', '/api/chat', 'POST'],
+    ['get', '/api/chat', 'POST'],
+    ['delete', '/api/episodes', 'GET, HEAD'],
+    ['post', '/api/episodes/3', 'GET, HEAD'],
+    ['put', '/api/admin/episodes/00000000-0000-4000-8000-000000000000', 'DELETE, PATCH'],
+    ['get', '/api/newsletter/subscribe', 'POST'],
+  ] as const)('answers %s %s, a path with other methods, with 405 and Allow: %s', async (method, path, allow) => {
+    const res = await request(t.app)[method](path);
+    expect(res.status).toBe(405);
+    expect(res.headers.allow).toBe(allow);
+    expect(res.body).toMatchObject({ code: 'METHOD_NOT_ALLOWED', allowedMethods: allow.split(', ') });
+    expect(res.body.message).toBe(`${method.toUpperCase()} is not allowed on ${path}; use ${allow.split(', ').join(' or ')}.`);
   });
 
   it('serves site settings over GraphQL', async () => {
