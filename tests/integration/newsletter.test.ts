@@ -104,6 +104,11 @@ describe('POST /api/newsletter/subscribe', () => {
     expect(refused.status).toBe(429);
     expect(refused.body.code).toBe('RATE_LIMITED');
     expect(refused.body.message).toMatch(/^Too many newsletter sign-ups from your address\. Please try again in \d+ minutes?\.$/);
+    // Retry-After in seconds (until the hour is over), as the sign-in 429 sends it, and agreeing with the message.
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(Number.isInteger(retryAfter) && retryAfter >= 1 && retryAfter <= 3600, `Retry-After: ${refused.headers['retry-after']}`).toBe(true);
+    expect(refused.body.retryAfterSeconds).toBe(retryAfter);
+    expect(refused.body.message).toContain(`in ${Math.ceil(retryAfter / 60)} minute`);
     expect(await rowsFor(refusedEmail)).toEqual([]);
     // Another address is not held back.
     expect((await subscribe({ firstName: 'Max', email: refusedEmail })).status).toBe(200);
@@ -139,7 +144,7 @@ describe('POST /api/newsletter/subscribe', () => {
       .post('/graphql')
       .set('X-Forwarded-For', ip)
       .send({ query: SUBSCRIBE, variables: { input: { firstName: 'Lin', email } } });
-    expect(limited.body.errors[0].extensions.code).toBe('RATE_LIMITED');
+    expect(limited.body.errors[0].extensions).toMatchObject({ code: 'RATE_LIMITED', retryAfterSeconds: expect.any(Number) });
     expect(await rowsFor(email)).toHaveLength(1);
   });
 });

@@ -45,7 +45,15 @@ export class NewsletterService {
          returning count`,
         [viewer.ip, SIGNUPS_PER_IP_HOURLY],
       );
-      if (counted.length === 0) throw new AppError('RATE_LIMITED', tooManySignupsMessage(minutesToNextHour()));
+      if (counted.length === 0) {
+        // Until the hour the count belongs to is over, in the database's clock as the count's.
+        const [wait] = await run<{ seconds: number }>(
+          `select greatest(1, ceil(extract(epoch from date_trunc('hour', now()) + interval '1 hour' - now())))::int as seconds`,
+        );
+        const seconds = wait!.seconds;
+        // Retry-After (REST) and extensions.retryAfterSeconds (GraphQL), as the sign-in throttle's.
+        throw new AppError('RATE_LIMITED', tooManySignupsMessage(Math.ceil(seconds / 60)), { details: { retryAfterSeconds: seconds } });
+      }
       // The first attempt of an hour also drops counts that no longer matter.
       if (counted[0]!.count === 1) await run(`delete from newsletter_signup_attempts where hour < now() - interval '1 day'`);
       await run(
@@ -87,9 +95,4 @@ export class NewsletterService {
     const pattern = `%${escapeLike(search)}%`;
     return { $or: [{ email: { $ilike: pattern } }, { firstName: { $ilike: pattern } }] };
   }
-}
-
-/** Whole minutes until the hourly allowance starts again (at least 1). */
-function minutesToNextHour(now = new Date()): number {
-  return Math.max(1, 60 - now.getUTCMinutes());
 }
