@@ -9,6 +9,10 @@ describe('hasVerb', () => {
     expect(hasVerb('Customers really like a clear price page.')).toBe(true);
     expect(hasVerb('Not like a real press release at all.')).toBe(false);
     expect(hasVerb('Early stage startup, like founder mode, early stage.')).toBe(false);
+    // The verb of a clause describing a noun is not the sentence's.
+    expect(hasVerb('On our activation team, which as I mentioned focused on onboarding.')).toBe(false);
+    expect(hasVerb('Our activation team, which I mentioned, focused on onboarding.')).toBe(true);
+    expect(hasVerb('Teams who churn early never come back.')).toBe(true);
     expect(hasVerb("Most teams don't measure the first week.")).toBe(true);
     expect(hasVerb("It's a behaviour you can count.")).toBe(true);
     expect(hasVerb('Start with fifty people you know by name.')).toBe(true);

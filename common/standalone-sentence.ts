@@ -95,9 +95,12 @@ const LIKE_SUBJECTS = new Set(
   dont doesnt didnt don't doesn't didn't don’t doesn’t didn’t`.split(/\s+/),
 );
 
-/** True when the sentence has a verb (from the closed lists above). */
+/** A clause set off by a comma that describes a noun (", which as I mentioned focused on onboarding"): its verb is not the sentence's. */
+const NON_RESTRICTIVE_CLAUSE = /,\s*(?:which|who|whom|whose)\b[^,;:.!?]*/gi;
+
+/** True when the sentence has a verb (from the closed lists above) outside a clause describing a noun. */
 export function hasVerb(sentence: string): boolean {
-  const words = wordsOf(sentence).map((t) => t.toLowerCase());
+  const words = wordsOf(sentence.replace(NON_RESTRICTIVE_CLAUSE, ',')).map((t) => t.toLowerCase());
   return words.some((word, i) => {
     if (/n['’]t$/.test(word) || CONTRACTED_VERB.test(word) || AUXILIARIES.has(word)) return true;
     // Right after a determiner, "a test", "the plans", "three leads" are nouns; after "to", an infinitive is no finite verb.
