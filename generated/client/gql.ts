@@ -46,7 +46,8 @@ type Documents = {
     "\n  query EpisodeByNumber($number: Int!) {\n    episodeByNumber(number: $number) {\n      ...EpisodeDetail_episode\n    }\n  }\n": typeof types.EpisodeByNumberDocument,
     "\n  query EpisodeById($id: UUID!) {\n    episode(id: $id) {\n      ...EpisodeDetail_episode\n    }\n  }\n": typeof types.EpisodeByIdDocument,
     "\n  query HomeSuggestions($limit: Int!) {\n    prompts(limit: $limit, orderBy: POPULAR) {\n      id\n      slug\n      text\n    }\n  }\n": typeof types.HomeSuggestionsDocument,
-    "\n  query HomeRateLimit {\n    rateLimit {\n      limit\n      remaining\n      globalRemaining\n    }\n  }\n": typeof types.HomeRateLimitDocument,
+    "\n  query HomeRateLimit {\n    rateLimit {\n      limit\n      remaining\n      globalRemaining\n      resetsRemaining\n    }\n  }\n": typeof types.HomeRateLimitDocument,
+    "\n  mutation HomeResetRateLimit {\n    resetMyRateLimit {\n      limit\n      remaining\n      globalRemaining\n      resetsRemaining\n    }\n  }\n": typeof types.HomeResetRateLimitDocument,
     "\n  query PromptSlug($id: UUID!) {\n    prompt(id: $id) {\n      id\n      slug\n    }\n  }\n": typeof types.PromptSlugDocument,
     "\n  fragment PromptCard_prompt on Prompt {\n    id\n    slug\n    text\n    viewCount\n    episodeNumber\n  }\n": typeof types.PromptCard_PromptFragmentDoc,
     "\n  query SearchPrompts($query: String!, $limit: Int!) {\n    searchPrompts(query: $query, limit: $limit) {\n      ...PromptCard_prompt\n    }\n  }\n": typeof types.SearchPromptsDocument,
@@ -86,7 +87,8 @@ const documents: Documents = {
     "\n  query EpisodeByNumber($number: Int!) {\n    episodeByNumber(number: $number) {\n      ...EpisodeDetail_episode\n    }\n  }\n": types.EpisodeByNumberDocument,
     "\n  query EpisodeById($id: UUID!) {\n    episode(id: $id) {\n      ...EpisodeDetail_episode\n    }\n  }\n": types.EpisodeByIdDocument,
     "\n  query HomeSuggestions($limit: Int!) {\n    prompts(limit: $limit, orderBy: POPULAR) {\n      id\n      slug\n      text\n    }\n  }\n": types.HomeSuggestionsDocument,
-    "\n  query HomeRateLimit {\n    rateLimit {\n      limit\n      remaining\n      globalRemaining\n    }\n  }\n": types.HomeRateLimitDocument,
+    "\n  query HomeRateLimit {\n    rateLimit {\n      limit\n      remaining\n      globalRemaining\n      resetsRemaining\n    }\n  }\n": types.HomeRateLimitDocument,
+    "\n  mutation HomeResetRateLimit {\n    resetMyRateLimit {\n      limit\n      remaining\n      globalRemaining\n      resetsRemaining\n    }\n  }\n": types.HomeResetRateLimitDocument,
     "\n  query PromptSlug($id: UUID!) {\n    prompt(id: $id) {\n      id\n      slug\n    }\n  }\n": types.PromptSlugDocument,
     "\n  fragment PromptCard_prompt on Prompt {\n    id\n    slug\n    text\n    viewCount\n    episodeNumber\n  }\n": types.PromptCard_PromptFragmentDoc,
     "\n  query SearchPrompts($query: String!, $limit: Int!) {\n    searchPrompts(query: $query, limit: $limit) {\n      ...PromptCard_prompt\n    }\n  }\n": types.SearchPromptsDocument,
@@ -239,7 +241,11 @@ export function graphql(source: "\n  query HomeSuggestions($limit: Int!) {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query HomeRateLimit {\n    rateLimit {\n      limit\n      remaining\n      globalRemaining\n    }\n  }\n"): (typeof documents)["\n  query HomeRateLimit {\n    rateLimit {\n      limit\n      remaining\n      globalRemaining\n    }\n  }\n"];
+export function graphql(source: "\n  query HomeRateLimit {\n    rateLimit {\n      limit\n      remaining\n      globalRemaining\n      resetsRemaining\n    }\n  }\n"): (typeof documents)["\n  query HomeRateLimit {\n    rateLimit {\n      limit\n      remaining\n      globalRemaining\n      resetsRemaining\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HomeResetRateLimit {\n    resetMyRateLimit {\n      limit\n      remaining\n      globalRemaining\n      resetsRemaining\n    }\n  }\n"): (typeof documents)["\n  mutation HomeResetRateLimit {\n    resetMyRateLimit {\n      limit\n      remaining\n      globalRemaining\n      resetsRemaining\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

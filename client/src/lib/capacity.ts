@@ -5,6 +5,8 @@ export interface Capacity {
   limit: number;
   remaining: number;
   globalRemaining: number;
+  /** Demo resets of their own allowance the visitor may still make today (unknown: none offered). */
+  resetsRemaining?: number;
 }
 
 /**

@@ -34,6 +34,36 @@ test.describe('rate limit', () => {
   });
 });
 
+test.describe('the demo reset from home', () => {
+  test('a visitor at their own limit can reset it from home, once a day; the box works again', async ({ page, request }) => {
+    const remaining = async () => (await gql<{ rateLimit: { remaining: number } }>(request, '{ rateLimit { remaining } }')).rateLimit.remaining;
+    const useUp = async () => {
+      for (let i = 0; i < 10 && (await remaining()) > 0; i++) await ask(request, `What did guest ${randomBytes(3).toString('hex')} say about referrals?`);
+      expect(await remaining()).toBe(0);
+    };
+    await useUp();
+
+    await page.goto('/');
+    const box = page.getByRole('textbox', { name: 'Your question about the episodes' });
+    await expect(box).toBeDisabled();
+    await expect(page.getByText("You've reached the request limit for now. Since this is a demo, you can reset your limit.")).toBeVisible();
+    await delayOperation(page, 'HomeResetRateLimit', 500);
+    await page.getByRole('button', { name: 'Reset Rate Limit' }).click();
+    await expect(page.getByRole('button', { name: 'Resetting...' })).toBeVisible();
+    await expect(box).toBeEnabled();
+    await expect(page.getByText("Sorry, we're out of capacity for today.", { exact: false })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Reset Rate Limit' })).toHaveCount(0);
+    expect(await remaining()).toBeGreaterThan(0);
+
+    // Used up again: the day's reset is spent, so home offers none.
+    await useUp();
+    await page.reload();
+    await expect(box).toBeDisabled();
+    await expect(page.getByText("Sorry, we're out of capacity for today.", { exact: false })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Reset Rate Limit' })).toHaveCount(0);
+  });
+});
+
 test.describe('the demo reset, once a day', () => {
   test('after the day’s reset the panel says so and offers no reset, also when the reset is refused on click', async ({ page, request }) => {
     const remaining = async () => (await gql<{ rateLimit: { remaining: number } }>(request, '{ rateLimit { remaining } }')).rateLimit.remaining;

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { paths } from '../../app/paths';
 import { podcastSiteLink } from '../../app/podcast-links';
 import { useSite } from '../../app/site';
+import { resetOffer } from '@common/rate-limit';
 import { isOutOfCapacity } from '../../lib/capacity';
 import { usePageMeta } from '../../lib/document-meta';
 import { above, s, space } from '../../theme/helpers';
@@ -11,6 +12,7 @@ import { LogoMark } from '../../ui/icons';
 import { SkipLink } from '../../ui/SkipLink';
 import { toast } from '../../ui/toast';
 import { quietLink } from '../../ui/link-styles';
+import { DemoReset } from './DemoReset';
 import { QuestionBox } from './QuestionBox';
 import { SuggestionChips } from './SuggestionChips';
 import { useCapacity } from './useCapacity';
@@ -25,7 +27,8 @@ export function HomePage() {
   const site = useSite();
   const navigate = useNavigate();
   const location = useLocation();
-  const capacity = useCapacity();
+  const { capacity, reset } = useCapacity();
+  const outOfCapacity = capacity !== null && isOutOfCapacity(capacity);
   const initialQuestion = (location.state as HomeState | null)?.question ?? '';
 
   usePageMeta({
@@ -67,11 +70,8 @@ export function HomePage() {
             {site.podcastName} <span>Q&amp;A</span>
           </Title>
           <Subtitle>Ask anything about {site.podcastName} episodes</Subtitle>
-          <QuestionBox
-            initialQuestion={initialQuestion}
-            outOfCapacity={capacity !== null && isOutOfCapacity(capacity)}
-            onAsk={(question) => void navigate(paths.ask(question))}
-          />
+          <QuestionBox initialQuestion={initialQuestion} outOfCapacity={outOfCapacity} onAsk={(question) => void navigate(paths.ask(question))} />
+          {outOfCapacity && capacity.resetsRemaining !== undefined && resetOffer(capacity) === 'reset' && <DemoReset onReset={reset} />}
           <SuggestionChips />
         </Hero>
       </Main>

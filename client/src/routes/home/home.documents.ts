@@ -17,6 +17,18 @@ export const HomeRateLimitDocument = graphql(`
       limit
       remaining
       globalRemaining
+      resetsRemaining
+    }
+  }
+`);
+
+export const HomeResetRateLimitDocument = graphql(`
+  mutation HomeResetRateLimit {
+    resetMyRateLimit {
+      limit
+      remaining
+      globalRemaining
+      resetsRemaining
     }
   }
 `);

@@ -1,22 +1,27 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { FALLBACK_CAPACITY, type Capacity } from '../../lib/capacity';
 import { fetchGraphQL } from '../../lib/graphql-fetch';
-import { HomeRateLimitDocument } from './home.documents';
+import { HomeRateLimitDocument, HomeResetRateLimitDocument } from './home.documents';
 
 /**
  * The visitor's remaining questions; null until known. A failed check (or a 429)
  * counts as a limit of 5 with nothing remaining (SPEC §8).
  */
-export function useCapacity(): Capacity | null {
+export function useCapacity(): { capacity: Capacity | null; reset: () => Promise<void> } {
   const [capacity, setCapacity] = useState<Capacity | null>(null);
+  /** The visitor's demo reset (SPEC §6); the new allowance replaces the old, a refusal is thrown. */
+  const reset = useCallback(async () => {
+    const { resetMyRateLimit } = await fetchGraphQL(HomeResetRateLimitDocument, {});
+    setCapacity(resetMyRateLimit);
+  }, []);
   useEffect(() => {
     const controller = new AbortController();
     fetchGraphQL(HomeRateLimitDocument, {}, controller.signal)
-      .then(({ rateLimit }) => setCapacity({ limit: rateLimit.limit, remaining: rateLimit.remaining, globalRemaining: rateLimit.globalRemaining }))
+      .then(({ rateLimit }) => setCapacity(rateLimit))
       .catch(() => {
         if (!controller.signal.aborted) setCapacity(FALLBACK_CAPACITY);
       });
     return () => controller.abort();
   }, []);
-  return capacity;
+  return { capacity, reset };
 }

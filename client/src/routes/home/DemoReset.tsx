@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { s, space } from '../../theme/helpers';
+import { Button } from '../../ui/Button';
+
+interface DemoResetProps {
+  /** Resets the visitor's own allowance; throws with the server's words when refused. */
+  onReset: () => Promise<void>;
+}
+
+/**
+ * Under the capacity message, when the visitor's own questions are used up while the site
+ * still answers and a demo reset is left today (SPEC §6: visitors reset their own limit).
+ * Without it, home offered no way to the reset but typing an /answer address.
+ */
+export function DemoReset({ onReset }: DemoResetProps) {
+  const [resetting, setResetting] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const reset = () => {
+    if (resetting) return;
+    setResetting(true);
+    setRefusal(null);
+    onReset()
+      .catch((error: unknown) => setRefusal(error instanceof Error ? error.message : 'Failed to reset your limit. Please try again.'))
+      .finally(() => setResetting(false));
+  };
+  return (
+    <Panel>
+      <p>You&apos;ve reached the request limit for now. Since this is a demo, you can reset your limit.</p>
+      <Button type="button" onClick={reset} $softDisabled={resetting} aria-busy={resetting}>
+        {resetting ? 'Resetting...' : 'Reset Rate Limit'}
+      </Button>
+      {refusal && <p role="alert">{refusal}</p>}
+    </Panel>
+  );
+}
+
+const Panel = styled.div`
+  display: grid;
+  justify-items: start;
+  gap: ${space('xs')};
+  color: ${s('text')};
+`;
