@@ -117,13 +117,15 @@ test.describe('answer page', () => {
     await expect(page).toHaveURL('/');
   });
 
-  test('a question the episodes cannot answer: toast and back home', async ({ page }) => {
-    await page.goto(`/answer?question=${encodeURIComponent('What is the best recipe for mushroom lasagna with truffle oil?')}`);
+  test('a question the episodes cannot answer: toast and back home, with the question in the box to reword', async ({ page }) => {
+    const question = 'What is the best recipe for mushroom lasagna with truffle oil?';
+    await page.goto(`/answer?question=${encodeURIComponent(question)}`);
     await expect(page.getByTestId('toast')).toContainText('Insufficient information', { timeout: 30_000 });
     await expect(page.getByTestId('toast')).toContainText(
       "We couldn't find relevant information about that topic in our podcasts. Please try a different question.",
     );
     await expect(page).toHaveURL('/');
+    await expect(page.getByRole('textbox', { name: 'Your question about the episodes' })).toHaveValue(question);
   });
 
   test('a question the rules refuse, in the address: the reason, and back home with it in the box', async ({ page }) => {
@@ -140,7 +142,7 @@ test.describe('answer page', () => {
     await expect(page.getByRole('textbox', { name: 'Your question about the episodes' })).toHaveValue('???');
   });
 
-  test('a failed answer: toast and back home', async ({ page }) => {
+  test('a failed answer: toast and back home, with the question in the box to ask again', async ({ page }) => {
     await mockOperation(page, 'AskQuestion', {
       data: null,
       errors: [{ message: 'Something went wrong on our side. Please try again.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }],
@@ -149,5 +151,6 @@ test.describe('answer page', () => {
     await expect(page.getByTestId('toast')).toContainText('Error');
     await expect(page.getByTestId('toast')).toContainText('Failed to get an answer. Please try again later.');
     await expect(page).toHaveURL('/');
+    await expect(page.getByRole('textbox', { name: 'Your question about the episodes' })).toHaveValue('How do I hire a first marketer?');
   });
 });

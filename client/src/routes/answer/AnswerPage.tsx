@@ -61,7 +61,8 @@ function NewAnswer({ question }: { question: string }) {
   usePageMeta({ title: `${question} - ${site.podcastName} Q&A` });
 
   useEffect(() => {
-    if (state.status === 'failed') return goHome(navigate, 'Error', 'Failed to get an answer. Please try again later.');
+    // The question goes back into the box: to ask again, or to reword it.
+    if (state.status === 'failed') return goHome(navigate, 'Error', 'Failed to get an answer. Please try again later.', question);
     if (state.status !== 'answered') return;
     const { answer, slug, promptId, sources, isPublished } = state.result;
     if (isNoInformationAnswer(answer)) {
@@ -69,6 +70,7 @@ function NewAnswer({ question }: { question: string }) {
         navigate,
         'Insufficient information',
         "We couldn't find relevant information about that topic in our podcasts. Please try a different question.",
+        question,
       );
     }
     // The saved-answer page reads this from the cache instead of asking the server again.
@@ -131,6 +133,7 @@ function SavedAnswer({ slug }: { slug: string }) {
         navigate,
         'Insufficient information',
         "We couldn't find relevant information about that topic in our podcasts. Please try a different question.",
+        question,
       );
     }
   }, [invalid, missing, noInformation, navigate]);
