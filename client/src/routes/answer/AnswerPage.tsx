@@ -133,10 +133,10 @@ function SavedAnswer({ slug }: { slug: string }) {
         navigate,
         'Insufficient information',
         "We couldn't find relevant information about that topic in our podcasts. Please try a different question.",
-        question,
+        prompt?.text,
       );
     }
-  }, [invalid, missing, noInformation, navigate]);
+  }, [invalid, missing, noInformation, navigate, prompt?.text]);
 
   // A view of a saved answer counts once; the answer just asked does not.
   useEffect(() => {
