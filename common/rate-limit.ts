@@ -2,6 +2,9 @@
 
 const AFTER_RESETS = 'Your questions start again tomorrow (UTC); meanwhile you can explore existing prompts.';
 
+/** SPEC §8: the offer of the demo reset, on the answer page's panel and under home's capacity message. */
+export const RESET_OFFER_MESSAGE = "You've reached the request limit for now. Since this is a demo, you can reset your limit.";
+
 /** The day's demo resets are used up. */
 export const RESETS_SPENT_MESSAGE = `You've already used today's demo reset. ${AFTER_RESETS}`;
 /** RATE_LIMIT_VISITOR_RESETS_DAILY=0. */

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { splitSentences } from '../../../common/passages.js';
-import { leadOf } from './answer-prose.js';
+import { attributionLine } from '../answers/grounding.js';
+import { leadOf, quoteIntro } from './answer-prose.js';
+import type { EpisodeInfo } from './generation.port.js';
 import type { QuoteCandidate } from './quote-selection.js';
 
 /** A guest's quote of `text` from its first sentence through sentence `to` (the whole text by default). */
@@ -62,5 +64,20 @@ describe('leads', () => {
   it('starts where the speaker says something, not at an announcement of what they will say', () => {
     const text = "Maybe I'll start with receiving feedback. Feedback lands when you ask for it every week, not once a year.";
     expect(leadOf(quoteOf(text))?.text).toBe('Mara Quill (episode 403): Feedback lands when you ask for it every week, not once a year.');
+  });
+});
+
+describe('quote introductions', () => {
+  it('gives a later quote of the episode the time its attribution shows, with "~" when the turn start was estimated', () => {
+    const candidate = (turnIndex: number, timestamp: string, estimated: boolean): QuoteCandidate => {
+      const quote = quoteOf('Words.');
+      return { ...quote, passage: { ...quote.passage, id: `p${turnIndex}`, timestamp, ...(estimated ? { estimated } : {}), turnIndex, ordinal: turnIndex } };
+    };
+    const episodes = new Map<number, EpisodeInfo>([[403, { number: 403, title: 'Onboarding that sticks', guest: 'Mara Quill' }]]);
+    const estimated = [candidate(1, '00:20', false), candidate(3, '12:30', true)];
+    expect(quoteIntro(estimated, 1, episodes)).toBe('Later in the episode, at ~12:30, Mara Quill says:');
+    expect(attributionLine({ text: 'Words.', episode: 403, guest: 'Mara Quill', timestamp: '12:30', estimated: true })).toContain('(~12:30)');
+    const exact = [candidate(1, '00:20', false), candidate(3, '12:30', false)];
+    expect(quoteIntro(exact, 1, episodes)).toBe('Later in the episode, at 12:30, Mara Quill says:');
   });
 });

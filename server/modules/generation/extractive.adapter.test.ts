@@ -4,7 +4,7 @@ import { normalizeForComparison } from '../../../common/quote-verification.js';
 import { FIXTURE_EPISODES, fixtureRequest, fixtureTranscripts } from '../../../tests/support/answer-fixtures.js';
 import { attributionLine, groundDraft } from '../answers/grounding.js';
 import { splitSentences } from '../../../common/passages.js';
-import { leadOf, quoteIntro } from './answer-prose.js';
+import { leadOf } from './answer-prose.js';
 import { composeExtractiveAnswer } from './extractive.adapter.js';
 import { takeawaySentence } from './takeaways.js';
 import type { QuoteCandidate } from './quote-selection.js';
@@ -76,41 +76,6 @@ describe('extractive composer', () => {
     }
     expect(markdown).not.toMatch(/talk about|brings in|also weighs in/);
     expect(texts[0]).toMatch(/^In episode 10[12], \*(Onboarding that sticks|Activation for developer tools)\*, /);
-  });
-
-  it('gives a later quote of the episode the time its attribution shows, with "~" when the turn start was estimated', () => {
-    const candidate = (turnIndex: number, timestamp: string, estimated: boolean): QuoteCandidate => ({
-      passage: {
-        id: `p${turnIndex}`,
-        episodeNumber: 101,
-        speaker: 'Mara Quill',
-        timestamp,
-        ...(estimated ? { estimated } : {}),
-        turnIndex,
-        ordinal: turnIndex,
-        text: 'Words.',
-        score: 1,
-      },
-      passageRank: turnIndex,
-      from: 0,
-      to: 0,
-      sentences: ['Words.'],
-      text: 'Words.',
-      stems: new Set(),
-      coverage: 1,
-      isGuest: true,
-      episodeRelevance: 1,
-      words: 1,
-      retrieval: 1,
-      namedFactor: 1,
-      score: 1,
-    });
-    const episodes = new Map<number, EpisodeInfo>([[101, { number: 101, title: 'Onboarding that sticks', guest: 'Mara Quill' }]]);
-    const estimated = [candidate(1, '00:20', false), candidate(3, '12:30', true)];
-    expect(quoteIntro(estimated, 1, episodes)).toBe('Later in the episode, at ~12:30, Mara Quill says:');
-    expect(attributionLine({ text: 'Words.', episode: 101, guest: 'Mara Quill', timestamp: '12:30', estimated: true })).toContain('(~12:30)');
-    const exact = [candidate(1, '00:20', false), candidate(3, '12:30', false)];
-    expect(quoteIntro(exact, 1, episodes)).toBe('Later in the episode, at 12:30, Mara Quill says:');
   });
 
   it('groups the quotes by episode, the episode of the best quote first', () => {

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { RESETS_SPENT_MESSAGE, type ResetOffer } from '@common/rate-limit';
+import { RESET_OFFER_MESSAGE, RESETS_SPENT_MESSAGE, type ResetOffer } from '@common/rate-limit';
 import { paths } from '../../app/paths';
 import { s, space } from '../../theme/helpers';
 import { Button, ButtonLink } from '../../ui/Button';
@@ -26,7 +26,7 @@ export function RateLimitPanel({ resetting, detail, offer, resetRefusal, onReset
     <Container $width="narrow">
       <Panel role="alert" aria-labelledby="rate-limit-heading">
         <h1 id="rate-limit-heading">Rate Limit Exceeded</h1>
-        {canReset && <p>You&apos;ve reached the request limit for now. Since this is a demo, you can reset your limit.</p>}
+        {canReset && <p>{RESET_OFFER_MESSAGE}</p>}
         {offer === 'resetsSpent' && <p data-testid="resets-spent">{resetRefusal ?? RESETS_SPENT_MESSAGE}</p>}
         {offer === 'siteFull' && <p>{SITE_FULL}</p>}
         {detail && <Detail>{detail}</Detail>}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { RESET_OFFER_MESSAGE } from '@common/rate-limit';
 import { s, space } from '../../theme/helpers';
 import { Button } from '../../ui/Button';
 
@@ -26,7 +27,7 @@ export function DemoReset({ onReset }: DemoResetProps) {
   };
   return (
     <Panel>
-      <p>You&apos;ve reached the request limit for now. Since this is a demo, you can reset your limit.</p>
+      <p>{RESET_OFFER_MESSAGE}</p>
       <Button type="button" onClick={reset} $softDisabled={resetting} aria-busy={resetting}>
         {resetting ? 'Resetting...' : 'Reset Rate Limit'}
       </Button>
