@@ -16,6 +16,11 @@ describe('hasVerb', () => {
     expect(hasVerb('Every founder tries the paid channels first.')).toBe(true);
     expect(hasVerb('We shipped the new onboarding checklist in March.')).toBe(true);
     expect(hasVerb('The sellers brought their own customers along.')).toBe(true);
+    expect(hasVerb('Maya led the growth team for two years.')).toBe(true);
+    expect(hasVerb('The studio was co-founded by two former teachers.')).toBe(true);
+    expect(hasVerb('The plan that works best is the simplest one you can explain.')).toBe(true);
+    expect(hasVerb('The best founders that I know talk to customers every week.')).toBe(true);
+    expect(hasVerb('One lesson that we learned early: ship before you polish.')).toBe(true);
   });
 
   it('finds none in a list of nouns, in a spoken fragment, or only in a clause describing a noun', () => {
@@ -30,6 +35,12 @@ describe('hasVerb', () => {
     expect(hasVerb('Building the pricing tiers from the feature list.')).toBe(false);
     // A verb's form after a determiner is a noun.
     expect(hasVerb('A plan for every segment and a test for each price.')).toBe(false);
+    // "Founder led", "product-led", "data-driven": a kind of motion, not what someone did.
+    expect(hasVerb('Early stage startup, like founder led, early stage.')).toBe(false);
+    expect(hasVerb('A product-led motion with a data-driven sales team.')).toBe(false);
+    // A noun and the clause describing it, with no verb of the sentence's own.
+    expect(hasVerb('The next thing that engineers really get annoyed about with designers.')).toBe(false);
+    expect(hasVerb('The one thing that I have always loved about this team.')).toBe(false);
     // Nor is an infinitive.
     expect(hasVerb('At our company, the search team, hundreds of people working to improve relevance.')).toBe(false);
   });
@@ -57,5 +68,13 @@ describe('outsideReferent', () => {
     expect(outsideReferent('I think this is why the second cohort retained better.')).toBe('this');
     expect(outsideReferent('For most B2B companies, this pricing page is the wrong place to start.')).toBeNull();
     expect(outsideReferent('The plan that works best is the simplest one you can explain.')).toBeNull();
+  });
+
+  it('flags a demonstrative as the bare object ending the sentence, not a clause it opens', () => {
+    expect(outsideReferent('You should suggest that to your manager.')).toBe('that');
+    expect(outsideReferent('Every quarter we sat down and measured this.')).toBe('this');
+    expect(outsideReferent('I would argue that to win a market you need a wedge.')).toBeNull();
+    expect(outsideReferent('Make sure that the first email lands in the inbox.')).toBeNull();
+    expect(outsideReferent('Pricing pages work best when you test this page with real buyers.')).toBeNull();
   });
 });

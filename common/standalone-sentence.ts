@@ -13,8 +13,10 @@ import { wordsOf } from './words.js';
  *   answers a question asked before it, it states nothing on its own;
  * - no pronoun pointing outside the sentence: "he/she/him/her/his/hers" with no name or
  *   person before it in the sentence, "they/them/their" with no plural or group before it,
- *   and "that/this/these/those" as a bare subject opening a clause ("For B2B, that's the
- *   point."). "For B2B, I actually think she has a fair point." depends on who "she" is.
+ *   "that/this/these/those" as a bare subject opening a clause ("For B2B, that's the
+ *   point."), and "that/this" as the bare object of a verb ending the sentence ("You should
+ *   suggest that to your manager."). "For B2B, I actually think she has a fair point."
+ *   depends on who "she" is.
  */
 
 const AUXILIARIES = new Set(
@@ -95,20 +97,75 @@ const LIKE_SUBJECTS = new Set(
   dont doesnt didnt don't doesn't didn't don’t doesn’t didn’t`.split(/\s+/),
 );
 
+/**
+ * Nouns that make a compound adjective with "led", "driven" or "based" ("founder led",
+ * "product-led", "data driven", "usage based"): the participle after them names a kind of
+ * motion or company, it is not the sentence's verb ("Early stage startup, like founder led.").
+ */
+const COMPOUND_HEADS = new Set(
+  `founder product sales community design engineering marketing growth customer user data content partner channel self
+  mission value usage seat outcome research metrics hypothesis ai venture vc`.split(/\s+/),
+);
+const COMPOUND_PARTICIPLES = new Set(['led', 'driven', 'based']);
+
+/** Words before a hyphen that make the word after it a verb still ("co-founded", "re-launched"). */
+const VERB_PREFIXES = new Set(['co', 're', 'pre', 'un', 'over', 'under', 'out', 'mis', 'de']);
+
 /** A clause set off by a comma that describes a noun (", which as I mentioned focused on onboarding"): its verb is not the sentence's. */
 const NON_RESTRICTIVE_CLAUSE = /,\s*(?:which|who|whom|whose)\b[^,;:.!?]*/gi;
 
-/** True when the sentence has a verb (from the closed lists above) outside a clause describing a noun. */
+/** Whether words[i] is a finite verb or an auxiliary (from the closed lists above). */
+function isVerbAt(words: readonly string[], i: number): boolean {
+  const word = words[i]!;
+  if (/n['’]t$/.test(word) || CONTRACTED_VERB.test(word) || AUXILIARIES.has(word)) return true;
+  if (i > 0 && COMPOUND_PARTICIPLES.has(word) && COMPOUND_HEADS.has(words[i - 1]!)) return false;
+  // Right after a determiner, "a test", "the plans", "three leads" are nouns; after "to", an infinitive is no finite verb.
+  if (i > 0 && (DETERMINERS.has(words[i - 1]!) || words[i - 1] === 'to')) return false;
+  // Spoken "like" is mostly a preposition or a filler ("Not like a real press release."): a verb only after its subject.
+  if (word === 'like' || word === 'likes') return i > 0 && LIKE_SUBJECTS.has(words[i - 1]!);
+  return VERB_FORMS.has(word) || (word.length >= 5 && word.endsWith('ed') && !NOT_PAST.has(word));
+}
+
+const RELATIVES = new Set(['that', 'who', 'whom', 'which']);
+/** Adverbs inside a verb group ("get really annoyed", "have always loved"). */
+const IN_GROUP = /^(?:not|never|just|really|always|also|still|even|actually|\w+ly)$/;
+
+/** Verbs that a further verb of the same group may follow ("have loved", "get annoyed", "don't know"). */
+const leadsGroup = (word: string) => AUXILIARIES.has(word) || /n['’]t$/.test(word) || CONTRACTED_VERB.test(word) || /^(?:get|gets|got|getting)$/.test(word);
+
+/** How many groups of verbs (auxiliaries, adverbs and the verb they go with count as one) there are from word `from` on. */
+function verbGroups(words: readonly string[], verbs: readonly boolean[], from: number): number {
+  let groups = 0;
+  let open = false; // the last verb may take a further verb of its group
+  let inGroup = false;
+  for (let i = from; i < words.length; i++) {
+    if (verbs[i]) {
+      if (!(inGroup && open)) groups++;
+      inGroup = true;
+      open = leadsGroup(words[i]!);
+    } else if (!(inGroup && IN_GROUP.test(words[i]!))) inGroup = false;
+  }
+  return groups;
+}
+
+/**
+ * True when the sentence has a verb of its own: outside a clause set off by commas that
+ * describes a noun, and, when it opens with a noun and a clause describing it before any
+ * verb ("The next thing that engineers get annoyed about."), besides that clause's verb.
+ */
 export function hasVerb(sentence: string): boolean {
-  const words = wordsOf(sentence.replace(NON_RESTRICTIVE_CLAUSE, ',')).map((t) => t.toLowerCase());
-  return words.some((word, i) => {
-    if (/n['’]t$/.test(word) || CONTRACTED_VERB.test(word) || AUXILIARIES.has(word)) return true;
-    // Right after a determiner, "a test", "the plans", "three leads" are nouns; after "to", an infinitive is no finite verb.
-    if (i > 0 && (DETERMINERS.has(words[i - 1]!) || words[i - 1] === 'to')) return false;
-    // Spoken "like" is mostly a preposition or a filler ("Not like a real press release."): a verb only after its subject.
-    if (word === 'like' || word === 'likes') return i > 0 && LIKE_SUBJECTS.has(words[i - 1]!);
-    return VERB_FORMS.has(word) || (word.length >= 5 && word.endsWith('ed') && !NOT_PAST.has(word));
-  });
+  // The second half of a hyphenated word ("product-led", "well-known") is no verb, unless
+  // the first is a prefix ("co-founded"): it is dropped, and a prefix joined to it.
+  const unhyphenated = sentence
+    .replace(NON_RESTRICTIVE_CLAUSE, ',')
+    .replace(/([\p{L}\p{N}]+)-([\p{L}]+)/gu, (_, first: string, second: string) => (VERB_PREFIXES.has(first.toLowerCase()) ? second : first));
+  const words = wordsOf(unhyphenated).map((t) => t.toLowerCase());
+  const verbs = words.map((_, i) => isVerbAt(words, i));
+  const first = verbs.indexOf(true);
+  if (first === -1) return false;
+  const relative = words.findIndex((w) => RELATIVES.has(w));
+  if (DETERMINERS.has(words[0]!) && relative > 0 && relative < first) return verbGroups(words, verbs, relative) >= 2;
+  return true;
 }
 
 const GENDERED = new Set(['he', 'she', 'him', 'her', 'his', 'hers', 'himself', 'herself']);
@@ -138,6 +195,22 @@ const NOT_PLURAL = new Set(
 const DEMONSTRATIVE_SUBJECT =
   /(?:[,;:]\s+|\b(?:and|but|so|because|if|when|since|although|though|that|think|guess|believe|know|mean|feel|say|said|thought|knew)\s+)["“(]?(that|this|these|those)(?:['’](?:s|ll|d|re)\b|\s+(?:is|are|was|were|will|would|has|have|had|can|could|should|might|may|must|does|did|means|makes|gets|works|sounds|seems)\b)/i;
 
+/**
+ * A demonstrative as the bare object of a verb at the end of the sentence, or before "to"
+ * and whom it goes to ("You should suggest that to your manager.", "We never measured
+ * this."): what it points to was said before. Not after verbs of thinking and saying, where
+ * "that" may open a clause ("I know that.", though, is rare in a takeaway).
+ */
+const DEMONSTRATIVE_OBJECT = /\b([a-z]+)\s+(that|this)(?=\s*(?:[.!?"”]*\s*$|\s+to\s+(?:the|a|an|my|your|our|their|his|her|them|him|me|us|everyone|people)\b))/i;
+const CLAUSE_VERBS = new Set('think thought believe believed guess know knew mean meant feel felt say said says realize realized hope'.split(' '));
+
+function demonstrativeObject(sentence: string): string | null {
+  const match = DEMONSTRATIVE_OBJECT.exec(sentence);
+  if (!match) return null;
+  const verb = match[1]!.toLowerCase();
+  return VERB_FORMS.has(verb) && !CLAUSE_VERBS.has(verb) && !AUXILIARIES.has(verb) ? match[2]! : null;
+}
+
 const isName = (token: string) => /^\p{Lu}\p{Ll}+$/u.test(token);
 const isPlural = (word: string) => /[a-z]{3,}s$/.test(word) && !/ss$/.test(word) && !NOT_PLURAL.has(word);
 
@@ -158,5 +231,5 @@ export function outsideReferent(sentence: string): string | null {
       if (!before.some((w) => GROUPS.has(w) || isPlural(w) || (w.endsWith('s') && GROUPS.has(w.slice(0, -1))))) return tokens[i]!;
     }
   }
-  return DEMONSTRATIVE_SUBJECT.exec(sentence)?.[1] ?? null;
+  return DEMONSTRATIVE_SUBJECT.exec(sentence)?.[1] ?? demonstrativeObject(sentence);
 }

@@ -73,6 +73,9 @@ describe('sentences that lean on what came before', () => {
     'Because the trial ends, people decide.',
     "What's interesting is what changed, though.",
     'We tested the annual plan too.',
+    'Not to mention, most teams never look at the data.',
+    'More importantly, the annual plan keeps people longer.',
+    'The second thing is a clear price page.',
   ])('%s', (sentence) => {
     expect(leansOnContext(sentence)).toBe(true);
   });
@@ -82,6 +85,7 @@ describe('sentences that lean on what came before', () => {
     'We cut the checklist to four items.',
     'Pricing is the cheapest lever you have.',
     'I start with the value metric.',
+    'The first thing a new manager should do is listen.',
   ])('not: %s', (sentence) => {
     expect(leansOnContext(sentence)).toBe(false);
   });
