@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { once } from 'node:events';
+import { pino } from 'pino';
 import type { AddressInfo } from 'node:net';
 import { createLogger } from '../../server/logger.js';
 import { PostgresSearchEngine } from '../../server/modules/search/postgres/postgres.adapter.js';
@@ -68,6 +69,18 @@ describe('POST /api/admin/reindex', () => {
     expect(await searchIds('gerbil')).toEqual([prompt.id]);
     const passages = await t.services.search.searchPassages('annual plans', 5);
     expect(new Set(passages.hits.map((p) => p.episodeNumber))).toEqual(new Set([101, 102]));
+  });
+});
+
+describe('a rebuild and the first question after it', () => {
+  it("returns once this process's copy of the new index is loaded: the next question does not load it", async () => {
+    const loads: string[] = [];
+    const log = pino({ level: 'info' }, { write: (line: string) => void loads.push(JSON.parse(line).msg) });
+    const engine = new PostgresSearchEngine(t.orm.em.fork(), log);
+    await engine.reindexAll();
+    expect(loads.filter((msg) => msg === 'search index loaded')).toHaveLength(1);
+    expect((await engine.searchPassages('annual plans', 5)).hits.length).toBeGreaterThan(0);
+    expect(loads.filter((msg) => msg === 'search index loaded')).toHaveLength(1);
   });
 });
 

@@ -153,6 +153,8 @@ export class PostgresSearchEngine implements SearchEngine {
    * indexed after it, one deleted meanwhile waits for it) and writes them all: an episode
    * whose transcript changed since the model read it is split again, and written at a later
    * revision than the model's, so the model counts its passages as unseen (retrainIfBehind).
+   * It returns once this process's copy of the new index is loaded, so the first question
+   * after it does not wait for that (other processes load theirs at their next question).
    */
   async reindexAll(): Promise<ReindexCounts> {
     const started = Date.now();
@@ -185,8 +187,11 @@ export class PostgresSearchEngine implements SearchEngine {
       else await deleteModel(tx);
       return { sources, passages: prepared.reduce((n, p) => n + p.passages.length, 0), prompts: await reindexSavedPrompts(tx) };
     });
+    const writtenAt = Date.now();
+    // This process's copy of the new index, loaded before the call returns rather than by the next question.
+    await this.cache.at(await readVersion({ connection: this.em.getConnection() }));
     const counts = { episodes: sources.length, passages, prompts };
-    const phases = { split: splitAt - started, train: trainedAt - splitAt, write: Date.now() - trainedAt };
+    const phases = { split: splitAt - started, train: trainedAt - splitAt, write: writtenAt - trainedAt, load: Date.now() - writtenAt };
     this.log.info({ ...counts, ms: Date.now() - started, phases }, 'search index rebuilt');
     return counts;
   }
