@@ -73,6 +73,7 @@ describe('outsideReferent', () => {
   it('flags a demonstrative as the bare object ending the sentence, not a clause it opens', () => {
     expect(outsideReferent('You should suggest that to your manager.')).toBe('that');
     expect(outsideReferent('Every quarter we sat down and measured this.')).toBe('this');
+    expect(outsideReferent('There really are three paragraphs that matter in this.')).toBe('this');
     expect(outsideReferent('I would argue that to win a market you need a wedge.')).toBeNull();
     expect(outsideReferent('Make sure that the first email lands in the inbox.')).toBeNull();
     expect(outsideReferent('Pricing pages work best when you test this page with real buyers.')).toBeNull();

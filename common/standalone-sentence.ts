@@ -196,19 +196,22 @@ const DEMONSTRATIVE_SUBJECT =
   /(?:[,;:]\s+|\b(?:and|but|so|because|if|when|since|although|though|that|think|guess|believe|know|mean|feel|say|said|thought|knew)\s+)["“(]?(that|this|these|those)(?:['’](?:s|ll|d|re)\b|\s+(?:is|are|was|were|will|would|has|have|had|can|could|should|might|may|must|does|did|means|makes|gets|works|sounds|seems)\b)/i;
 
 /**
- * A demonstrative as the bare object of a verb at the end of the sentence, or before "to"
- * and whom it goes to ("You should suggest that to your manager.", "We never measured
- * this."): what it points to was said before. Not after verbs of thinking and saying, where
- * "that" may open a clause ("I know that.", though, is rare in a takeaway).
+ * A demonstrative as the bare object of a verb or a preposition ending the sentence, or of
+ * a verb before "to" and whom it goes to ("You should suggest that to your manager.", "We
+ * never measured this.", "There are three paragraphs in this."): what it points to was said
+ * before. Not after verbs of thinking and saying, where "that" may open a clause.
  */
-const DEMONSTRATIVE_OBJECT = /\b([a-z]+)\s+(that|this)(?=\s*(?:[.!?"”]*\s*$|\s+to\s+(?:the|a|an|my|your|our|their|his|her|them|him|me|us|everyone|people)\b))/i;
+const DEMONSTRATIVE_AT_END = /\b([a-z]+)\s+(that|this)[.!?"”]*\s*$/i;
+const DEMONSTRATIVE_BEFORE_TO = /\b([a-z]+)\s+(that|this)\s+to\s+(?:the|a|an|my|your|our|their|his|her|them|him|me|us|everyone|people)\b/i;
 const CLAUSE_VERBS = new Set('think thought believe believed guess know knew mean meant feel felt say said says realize realized hope'.split(' '));
+const PREPOSITIONS = new Set('in on about for with of from into at to by like without beyond after before around'.split(' '));
+const takesObject = (word: string) => VERB_FORMS.has(word) && !CLAUSE_VERBS.has(word) && !AUXILIARIES.has(word);
 
 function demonstrativeObject(sentence: string): string | null {
-  const match = DEMONSTRATIVE_OBJECT.exec(sentence);
-  if (!match) return null;
-  const verb = match[1]!.toLowerCase();
-  return VERB_FORMS.has(verb) && !CLAUSE_VERBS.has(verb) && !AUXILIARIES.has(verb) ? match[2]! : null;
+  const atEnd = DEMONSTRATIVE_AT_END.exec(sentence);
+  if (atEnd && (takesObject(atEnd[1]!.toLowerCase()) || PREPOSITIONS.has(atEnd[1]!.toLowerCase()))) return atEnd[2]!;
+  const beforeTo = DEMONSTRATIVE_BEFORE_TO.exec(sentence);
+  return beforeTo && takesObject(beforeTo[1]!.toLowerCase()) ? beforeTo[2]! : null;
 }
 
 const isName = (token: string) => /^\p{Lu}\p{Ll}+$/u.test(token);
