@@ -9,14 +9,18 @@ import { wordsOf } from './words.js';
  * - a verb: an auxiliary or modal, a contraction carrying one ("don't", "it's"), a base,
  *   -s or -ed form of a common English verb, an irregular past form, or a word of five
  *   letters or more ending in "-ed". An -ing form alone is no finite verb ("Building the
- *   tiers from the feature list." is a fragment); with an auxiliary, the auxiliary counts. "A product manager, a designer, three engineers and a data analyst." has none: it
- *   answers a question asked before it, it states nothing on its own;
+ *   tiers from the feature list." is a fragment); with an auxiliary, the auxiliary counts.
+ *   "A product manager, a designer, three engineers and a data analyst." has none: it
+ *   answers a question asked before it, it states nothing on its own. Nor do "founder led"
+ *   or "product-led" (a kind of motion), a clause describing a noun set off by commas, or a
+ *   noun with the clause describing it and no verb of the sentence's own ("The next thing
+ *   that engineers get annoyed about.");
  * - no pronoun pointing outside the sentence: "he/she/him/her/his/hers" with no name or
  *   person before it in the sentence, "they/them/their" with no plural or group before it,
  *   "that/this/these/those" as a bare subject opening a clause ("For B2B, that's the
- *   point."), and "that/this" as the bare object of a verb ending the sentence ("You should
- *   suggest that to your manager."). "For B2B, I actually think she has a fair point."
- *   depends on who "she" is.
+ *   point."), and "that/this" as the bare object of a verb or a preposition ending the
+ *   sentence ("You should suggest that to your manager.", "…three paragraphs in this.").
+ *   "For B2B, I actually think she has a fair point." depends on who "she" is.
  */
 
 const AUXILIARIES = new Set(
@@ -154,8 +158,8 @@ function verbGroups(words: readonly string[], verbs: readonly boolean[], from: n
  * verb ("The next thing that engineers get annoyed about."), besides that clause's verb.
  */
 export function hasVerb(sentence: string): boolean {
-  // The second half of a hyphenated word ("product-led", "well-known") is no verb, unless
-  // the first is a prefix ("co-founded"): it is dropped, and a prefix joined to it.
+  // A hyphenated word ("product-led", "well-known") is read as its first half, no verb;
+  // after a prefix, as its second ("co-founded" → "founded").
   const unhyphenated = sentence
     .replace(NON_RESTRICTIVE_CLAUSE, ',')
     .replace(/([\p{L}\p{N}]+)-([\p{L}]+)/gu, (_, first: string, second: string) => (VERB_PREFIXES.has(first.toLowerCase()) ? second : first));
