@@ -6,7 +6,7 @@ import { attributionLine, groundDraft } from '../answers/grounding.js';
 import { splitSentences } from '../../../common/passages.js';
 import { leadOf } from './answer-prose.js';
 import { composeExtractiveAnswer } from './extractive.adapter.js';
-import { takeawaySentence } from './takeaways.js';
+import { attributed, takeawaySentence } from './takeaways.js';
 import type { QuoteCandidate } from './quote-selection.js';
 import type { AnswerRequest, EpisodeInfo } from './generation.port.js';
 
@@ -375,5 +375,14 @@ describe('takeaways when the quotes hold too few standalone sentences', () => {
     expect(grounded.quotes.map((q) => q.episode)).toEqual([501, 502]);
     expect(parts(grounded.markdown).takeaways.length).toBeGreaterThanOrEqual(2);
     expect(checkAnswerReadability(grounded.markdown, { allowedQuotations: [...episodes.values()].map((e) => e.title) })).toEqual([]);
+  });
+
+  it('quotes it before a sentence of the best passage that is off the question fills in', () => {
+    const offQuestion = 'I ran the whole company from a small office above a bakery for six years.';
+    const [best, other] = request.passages;
+    const draft = composeExtractiveAnswer({ ...request, passages: [{ ...best!, text: `${best!.text} ${offQuestion}` }, other!] });
+    expect(draft.takeaways.map((t) => t.text)).not.toContain(attributed(offQuestion, 'Ona Pell', 501));
+    expect(draft.takeaways.some((t) => t.text.endsWith(' (Cas Imre, episode 502).'))).toBe(true);
+    expect(draft.takeaways.length).toBeGreaterThanOrEqual(2);
   });
 });

@@ -155,16 +155,18 @@ function pointCandidates(sources: readonly PointSource[], context: PointContext,
 /**
  * Takeaways on the question: from the quotes; from longer sentences, then from the
  * episodes' other passages, when they give fewer than two. Fewer points beat points on
- * something else: only when even two cannot be found on the question do other sentences of
- * the lead's episode (the one that answers best) fill in, and only then any other.
+ * something else: only when even two cannot be found on the question, and `fillIn` allows
+ * it (the composer first tries further quotes, groundingQuotes), do other sentences of the
+ * lead's episode (the one that answers best) fill in, and only then any other.
  */
-function takeawaysOf(ordered: readonly QuoteCandidate[], request: AnswerRequest, context: PointContext): Takeaway[] {
+function takeawaysOf(ordered: readonly QuoteCandidate[], request: AnswerRequest, context: PointContext, fillIn = true): Takeaway[] {
   const sources = quoteSources(ordered);
   const withEpisodes = [...sources, ...episodeSources(ordered, request)];
   let points = choosePoints(pointCandidates(sources, context, POINT_LENGTH));
   if (points.length < MIN_TAKEAWAYS) points = choosePoints(pointCandidates(sources, context, RELAXED_POINT_LENGTH));
   if (points.length < MIN_TAKEAWAYS) points = choosePoints(pointCandidates(withEpisodes, context, POINT_LENGTH));
-  if (points.length < MIN_TAKEAWAYS) {
+  if (points.length < MIN_TAKEAWAYS) points = choosePoints(pointCandidates(withEpisodes, context, RELAXED_POINT_LENGTH));
+  if (points.length < MIN_TAKEAWAYS && fillIn) {
     const leadEpisode = withEpisodes.filter((s) => s.passage.episodeNumber === context.leadEpisode);
     points = choosePoints([
       ...pointCandidates(withEpisodes, context, RELAXED_POINT_LENGTH),
@@ -280,14 +282,13 @@ export function composeExtractiveAnswer(request: AnswerRequest): AnswerDraft {
   // The lead's episode comes first among the quotes.
   let ordered = groupByEpisode([leading, ...picks.filter((p) => p !== leading)]);
   const context: PointContext = { terms, informative, lead: leadText, leadTurn: turnKey(leading.passage), leadEpisode: leading.passage.episodeNumber };
-  let takeaways = takeawaysOf(ordered, request, context);
+  // Points on the question first, from the quotes' passages and, when they give too few,
+  // from further retrieved passages given as quotes; sentences off the question fill in last.
+  let takeaways = takeawaysOf(ordered, request, context, false);
   if (takeaways.length < MIN_TAKEAWAYS) {
-    // Too few standalone sentences in the quotes' passages: further retrieved passages give theirs, as quotes.
     const extra = groundingQuotes(ordered, request, context, MIN_TAKEAWAYS - takeaways.length);
-    if (extra.length > 0) {
-      ordered = groupByEpisode([...ordered, ...extra]);
-      takeaways = takeawaysOf(ordered, request, context);
-    }
+    if (extra.length > 0) ordered = groupByEpisode([...ordered, ...extra]);
+    takeaways = takeawaysOf(ordered, request, context);
   }
   const best = ordered.indexOf(leading);
   // An intro that places a quote relative to the one before it needs both.
