@@ -23,3 +23,19 @@ describe('validation at the edge of each module', () => {
     expect(source).not.toMatch(/\bparseInput\(/);
   });
 });
+
+describe('the two transports side by side', () => {
+  const sources = (folder: string) =>
+    fs
+      .readdirSync(path.resolve(import.meta.dirname, folder))
+      .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+      .map((file) => [`${folder}/${file}`, fs.readFileSync(path.resolve(import.meta.dirname, folder, file), 'utf8')]);
+
+  it.each(sources('http'))('%s imports nothing from server/graphql', (_name, source) => {
+    expect(source).not.toMatch(/from '\.\.\/graphql\//);
+  });
+
+  it.each(sources('graphql'))('%s imports nothing from server/http', (_name, source) => {
+    expect(source).not.toMatch(/from '\.\.\/http\//);
+  });
+});

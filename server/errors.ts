@@ -31,6 +31,9 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   INTERNAL: 500,
 };
 
+/** GraphQL's name for an internal fault. */
+export const GRAPHQL_INTERNAL = 'INTERNAL_SERVER_ERROR';
+
 export interface AppErrorOptions {
   /** Field name → message, for forms. */
   fields?: Record<string, string>;
@@ -56,6 +59,12 @@ export class AppError extends Error {
 
   get status(): number {
     return HTTP_STATUS[this.code];
+  }
+
+  /** The error's `extensions` in a GraphQL response: its code (INTERNAL as GraphQL names it), `fields` and details. */
+  get graphqlExtensions(): Record<string, unknown> {
+    const code = this.code === 'INTERNAL' ? GRAPHQL_INTERNAL : this.code;
+    return { code, ...(this.fields ? { fields: this.fields } : {}), ...this.details };
   }
 
   /** Internal faults are logged with their stack; user errors are not. */

@@ -1,17 +1,8 @@
 import { unwrapResolverError } from '@apollo/server/errors';
 import type { GraphQLFormattedError } from 'graphql';
-import { AppError, toAppError } from '../errors.js';
+import { AppError, GRAPHQL_INTERNAL, toAppError } from '../errors.js';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
 import type { Logger } from '../logger.js';
-
-/** GraphQL's name for an internal fault. */
-const INTERNAL = 'INTERNAL_SERVER_ERROR';
-
-/** An AppError's `extensions` in a GraphQL error: its code (INTERNAL as GraphQL names it), `fields` and details. */
-export function appErrorExtensions(error: AppError): Record<string, unknown> {
-  const code = error.code === 'INTERNAL' ? INTERNAL : error.code;
-  return { code, ...(error.fields ? { fields: error.fields } : {}), ...error.details };
-}
 
 /**
  * AppErrors keep their message and code (plus `fields`/details in extensions); other
@@ -24,16 +15,16 @@ export function createFormatError(log: Logger) {
     const original = isDatabaseUnavailable(unwrapped) ? toAppError(unwrapped) : unwrapped;
     if (original instanceof AppError) {
       if (original.isReportable) log.error({ err: original.cause ?? original }, 'graphql request failed');
-      return { message: original.message, locations: formatted.locations, path: formatted.path, extensions: appErrorExtensions(original) };
+      return { message: original.message, locations: formatted.locations, path: formatted.path, extensions: original.graphqlExtensions };
     }
     const code = formatted.extensions?.code;
-    if (code && code !== INTERNAL) return formatted;
+    if (code && code !== GRAPHQL_INTERNAL) return formatted;
     log.error({ err: original }, 'graphql request failed');
     return {
       message: 'Something went wrong on our side. Please try again.',
       locations: formatted.locations,
       path: formatted.path,
-      extensions: { code: INTERNAL },
+      extensions: { code: GRAPHQL_INTERNAL },
     };
   };
 }

@@ -1,6 +1,5 @@
 import type { ErrorRequestHandler, Request, RequestHandler, Response, Router } from 'express';
 import { AppError, toAppError } from '../errors.js';
-import { appErrorExtensions } from '../graphql/format-error.js';
 import { redactUrl, type Logger } from '../logger.js';
 import { MALFORMED_ADDRESS } from './input-guard.js';
 
@@ -107,7 +106,7 @@ export function graphqlErrorHandler(log: Logger): ErrorRequestHandler {
     if (res.headersSent) return;
     errorStatus(res, appError)
       .type(req.accepts(GRAPHQL_RESPONSE_TYPES) || 'application/json')
-      .json({ errors: [{ message: appError.message, extensions: appErrorExtensions(appError) }] });
+      .json({ errors: [{ message: appError.message, extensions: appError.graphqlExtensions }] });
   };
 }
 
