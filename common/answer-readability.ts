@@ -267,9 +267,11 @@ const isAttribution = (line: string) => {
 
 /** The problems of an answer's markdown; empty when it reads as the rules ask (and for a decline). */
 /** Double quotation marks come in pairs: one left alone opens or closes nothing the reader can see. */
+export const hasUnpairedQuoteMark = (text: string) => (text.match(/["“”]/g) ?? []).length % 2 === 1;
+
 function checkQuoteMarks(text: string, where: string, problems: ReadabilityProblem[]): void {
-  const marks = (text.match(/["“”]/g) ?? []).length;
-  if (marks % 2 === 1) problems.push({ rule: 'quote-marks', message: `${where} has a quotation mark without its partner: "${excerpt(plain(text))}"` });
+  if (hasUnpairedQuoteMark(text))
+    problems.push({ rule: 'quote-marks', message: `${where} has a quotation mark without its partner: "${excerpt(plain(text))}"` });
 }
 
 export function checkAnswerReadability(markdown: string, options: ReadabilityOptions = {}): ReadabilityProblem[] {

@@ -118,10 +118,13 @@ const VERB_PREFIXES = new Set(['co', 're', 'pre', 'un', 'over', 'under', 'out', 
 /** A clause set off by a comma that describes a noun (", which as I mentioned focused on onboarding"): its verb is not the sentence's. */
 const NON_RESTRICTIVE_CLAUSE = /,\s*(?:which|who|whom|whose)\b[^,;:.!?]*/gi;
 
+/** An auxiliary or modal, alone or carried by a contraction ("don't", "it's"). */
+const isAuxiliary = (word: string) => /n['’]t$/.test(word) || CONTRACTED_VERB.test(word) || AUXILIARIES.has(word);
+
 /** Whether words[i] is a finite verb or an auxiliary (from the closed lists above). */
 function isVerbAt(words: readonly string[], i: number): boolean {
   const word = words[i]!;
-  if (/n['’]t$/.test(word) || CONTRACTED_VERB.test(word) || AUXILIARIES.has(word)) return true;
+  if (isAuxiliary(word)) return true;
   if (i > 0 && COMPOUND_PARTICIPLES.has(word) && COMPOUND_HEADS.has(words[i - 1]!)) return false;
   // Right after a determiner, "a test", "the plans", "three leads" are nouns; after "to", an infinitive is no finite verb.
   if (i > 0 && (DETERMINERS.has(words[i - 1]!) || words[i - 1] === 'to')) return false;
@@ -135,7 +138,7 @@ const RELATIVES = new Set(['that', 'who', 'whom', 'which']);
 const IN_GROUP = /^(?:not|never|just|really|always|also|still|even|actually|\w+ly)$/;
 
 /** Verbs that a further verb of the same group may follow ("have loved", "get annoyed", "don't know"). */
-const leadsGroup = (word: string) => AUXILIARIES.has(word) || /n['’]t$/.test(word) || CONTRACTED_VERB.test(word) || /^(?:get|gets|got|getting)$/.test(word);
+const leadsGroup = (word: string) => isAuxiliary(word) || /^(?:get|gets|got|getting)$/.test(word);
 
 /** How many groups of verbs (auxiliaries, adverbs and the verb they go with count as one) there are from word `from` on. */
 function verbGroups(words: readonly string[], verbs: readonly boolean[], from: number): number {

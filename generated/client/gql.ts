@@ -18,6 +18,7 @@ type Documents = {
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  query Site {\n    site {\n      podcastName\n      perIpDailyLimit\n      globalDailyLimit\n      newsletterFormAction\n      publicUrl\n      placeholderVideoUrl\n      spotifyUrl\n      applePodcastsUrl\n      youtubeUrl\n      substackUrl\n    }\n  }\n": typeof types.SiteDocument,
     "\n  fragment SourceQuote on Quote {\n    text\n    episode\n    guest\n    timestamp\n    estimated\n  }\n": typeof types.SourceQuoteFragmentDoc,
+    "\n  mutation ResetMyRateLimit {\n    resetMyRateLimit {\n      limit\n      remaining\n      globalRemaining\n      resetsRemaining\n    }\n  }\n": typeof types.ResetMyRateLimitDocument,
     "\n  mutation Reindex {\n    reindex {\n      message\n      episodes\n      passages\n      prompts\n      durationMs\n    }\n  }\n": typeof types.ReindexDocument,
     "\n  mutation ResetRateLimits {\n    resetRateLimits {\n      message\n    }\n  }\n": typeof types.ResetRateLimitsDocument,
     "\n  query AdminDashboard($recentPrompts: Int!, $recentEpisodes: Int!) {\n    adminStats {\n      requestsToday\n      dailyLimit\n      promptsTotal\n      publishedPrompts\n      unpublishedPrompts\n      subscribers\n      requestsPerDay(days: 30) {\n        date\n        requests\n      }\n    }\n    recentPrompts: adminPrompts(limit: $recentPrompts) {\n      id\n      text\n      viewCount\n      isPublished\n    }\n    episodes(limit: $recentEpisodes) {\n      id\n      number\n      title\n      guest\n      publishedDate\n    }\n  }\n": typeof types.AdminDashboardDocument,
@@ -38,7 +39,6 @@ type Documents = {
     "\n  query RelatedPrompts($slug: String!) {\n    relatedPrompts(slug: $slug) {\n      id\n      slug\n      text\n      episodeNumber\n    }\n  }\n": typeof types.RelatedPromptsDocument,
     "\n  mutation AskQuestion($input: AskInput!) {\n    ask(input: $input) {\n      answer\n      slug\n      promptId\n      sources {\n        quotes {\n          ...SourceQuote\n        }\n      }\n      rateLimitInfo {\n        limit\n        remaining\n        globalRemaining\n        resetsRemaining\n      }\n      isPublished\n    }\n  }\n": typeof types.AskQuestionDocument,
     "\n  mutation RecordPromptView($id: UUID!) {\n    recordPromptView(id: $id) {\n      id\n      viewCount\n    }\n  }\n": typeof types.RecordPromptViewDocument,
-    "\n  mutation ResetMyRateLimit {\n    resetMyRateLimit {\n      limit\n      remaining\n      globalRemaining\n      resetsRemaining\n    }\n  }\n": typeof types.ResetMyRateLimitDocument,
     "\n  query AnswerEpisodes($limit: Int!) {\n    episodes(limit: $limit) {\n      id\n      number\n      title\n      guest\n      videoId\n      youtubeLink\n      substackLink\n    }\n  }\n": typeof types.AnswerEpisodesDocument,
     "\n  fragment EpisodeCard_episode on Episode {\n    id\n    number\n    title\n    guest\n    publishedDate\n    duration\n  }\n": typeof types.EpisodeCard_EpisodeFragmentDoc,
     "\n  query EpisodeList($limit: Int!) {\n    episodes(limit: $limit) {\n      ...EpisodeCard_episode\n    }\n  }\n": typeof types.EpisodeListDocument,
@@ -47,7 +47,6 @@ type Documents = {
     "\n  query EpisodeById($id: UUID!) {\n    episode(id: $id) {\n      ...EpisodeDetail_episode\n    }\n  }\n": typeof types.EpisodeByIdDocument,
     "\n  query HomeSuggestions($limit: Int!) {\n    prompts(limit: $limit, orderBy: POPULAR) {\n      id\n      slug\n      text\n    }\n  }\n": typeof types.HomeSuggestionsDocument,
     "\n  query HomeRateLimit {\n    rateLimit {\n      limit\n      remaining\n      globalRemaining\n      resetsRemaining\n    }\n  }\n": typeof types.HomeRateLimitDocument,
-    "\n  mutation HomeResetRateLimit {\n    resetMyRateLimit {\n      limit\n      remaining\n      globalRemaining\n      resetsRemaining\n    }\n  }\n": typeof types.HomeResetRateLimitDocument,
     "\n  query PromptSlug($id: UUID!) {\n    prompt(id: $id) {\n      id\n      slug\n    }\n  }\n": typeof types.PromptSlugDocument,
     "\n  fragment PromptCard_prompt on Prompt {\n    id\n    slug\n    text\n    viewCount\n    episodeNumber\n  }\n": typeof types.PromptCard_PromptFragmentDoc,
     "\n  query SearchPrompts($query: String!, $limit: Int!) {\n    searchPrompts(query: $query, limit: $limit) {\n      ...PromptCard_prompt\n    }\n  }\n": typeof types.SearchPromptsDocument,
@@ -59,6 +58,7 @@ const documents: Documents = {
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  query Site {\n    site {\n      podcastName\n      perIpDailyLimit\n      globalDailyLimit\n      newsletterFormAction\n      publicUrl\n      placeholderVideoUrl\n      spotifyUrl\n      applePodcastsUrl\n      youtubeUrl\n      substackUrl\n    }\n  }\n": types.SiteDocument,
     "\n  fragment SourceQuote on Quote {\n    text\n    episode\n    guest\n    timestamp\n    estimated\n  }\n": types.SourceQuoteFragmentDoc,
+    "\n  mutation ResetMyRateLimit {\n    resetMyRateLimit {\n      limit\n      remaining\n      globalRemaining\n      resetsRemaining\n    }\n  }\n": types.ResetMyRateLimitDocument,
     "\n  mutation Reindex {\n    reindex {\n      message\n      episodes\n      passages\n      prompts\n      durationMs\n    }\n  }\n": types.ReindexDocument,
     "\n  mutation ResetRateLimits {\n    resetRateLimits {\n      message\n    }\n  }\n": types.ResetRateLimitsDocument,
     "\n  query AdminDashboard($recentPrompts: Int!, $recentEpisodes: Int!) {\n    adminStats {\n      requestsToday\n      dailyLimit\n      promptsTotal\n      publishedPrompts\n      unpublishedPrompts\n      subscribers\n      requestsPerDay(days: 30) {\n        date\n        requests\n      }\n    }\n    recentPrompts: adminPrompts(limit: $recentPrompts) {\n      id\n      text\n      viewCount\n      isPublished\n    }\n    episodes(limit: $recentEpisodes) {\n      id\n      number\n      title\n      guest\n      publishedDate\n    }\n  }\n": types.AdminDashboardDocument,
@@ -79,7 +79,6 @@ const documents: Documents = {
     "\n  query RelatedPrompts($slug: String!) {\n    relatedPrompts(slug: $slug) {\n      id\n      slug\n      text\n      episodeNumber\n    }\n  }\n": types.RelatedPromptsDocument,
     "\n  mutation AskQuestion($input: AskInput!) {\n    ask(input: $input) {\n      answer\n      slug\n      promptId\n      sources {\n        quotes {\n          ...SourceQuote\n        }\n      }\n      rateLimitInfo {\n        limit\n        remaining\n        globalRemaining\n        resetsRemaining\n      }\n      isPublished\n    }\n  }\n": types.AskQuestionDocument,
     "\n  mutation RecordPromptView($id: UUID!) {\n    recordPromptView(id: $id) {\n      id\n      viewCount\n    }\n  }\n": types.RecordPromptViewDocument,
-    "\n  mutation ResetMyRateLimit {\n    resetMyRateLimit {\n      limit\n      remaining\n      globalRemaining\n      resetsRemaining\n    }\n  }\n": types.ResetMyRateLimitDocument,
     "\n  query AnswerEpisodes($limit: Int!) {\n    episodes(limit: $limit) {\n      id\n      number\n      title\n      guest\n      videoId\n      youtubeLink\n      substackLink\n    }\n  }\n": types.AnswerEpisodesDocument,
     "\n  fragment EpisodeCard_episode on Episode {\n    id\n    number\n    title\n    guest\n    publishedDate\n    duration\n  }\n": types.EpisodeCard_EpisodeFragmentDoc,
     "\n  query EpisodeList($limit: Int!) {\n    episodes(limit: $limit) {\n      ...EpisodeCard_episode\n    }\n  }\n": types.EpisodeListDocument,
@@ -88,7 +87,6 @@ const documents: Documents = {
     "\n  query EpisodeById($id: UUID!) {\n    episode(id: $id) {\n      ...EpisodeDetail_episode\n    }\n  }\n": types.EpisodeByIdDocument,
     "\n  query HomeSuggestions($limit: Int!) {\n    prompts(limit: $limit, orderBy: POPULAR) {\n      id\n      slug\n      text\n    }\n  }\n": types.HomeSuggestionsDocument,
     "\n  query HomeRateLimit {\n    rateLimit {\n      limit\n      remaining\n      globalRemaining\n      resetsRemaining\n    }\n  }\n": types.HomeRateLimitDocument,
-    "\n  mutation HomeResetRateLimit {\n    resetMyRateLimit {\n      limit\n      remaining\n      globalRemaining\n      resetsRemaining\n    }\n  }\n": types.HomeResetRateLimitDocument,
     "\n  query PromptSlug($id: UUID!) {\n    prompt(id: $id) {\n      id\n      slug\n    }\n  }\n": types.PromptSlugDocument,
     "\n  fragment PromptCard_prompt on Prompt {\n    id\n    slug\n    text\n    viewCount\n    episodeNumber\n  }\n": types.PromptCard_PromptFragmentDoc,
     "\n  query SearchPrompts($query: String!, $limit: Int!) {\n    searchPrompts(query: $query, limit: $limit) {\n      ...PromptCard_prompt\n    }\n  }\n": types.SearchPromptsDocument,
@@ -126,6 +124,10 @@ export function graphql(source: "\n  query Site {\n    site {\n      podcastName
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment SourceQuote on Quote {\n    text\n    episode\n    guest\n    timestamp\n    estimated\n  }\n"): (typeof documents)["\n  fragment SourceQuote on Quote {\n    text\n    episode\n    guest\n    timestamp\n    estimated\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetMyRateLimit {\n    resetMyRateLimit {\n      limit\n      remaining\n      globalRemaining\n      resetsRemaining\n    }\n  }\n"): (typeof documents)["\n  mutation ResetMyRateLimit {\n    resetMyRateLimit {\n      limit\n      remaining\n      globalRemaining\n      resetsRemaining\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -209,10 +211,6 @@ export function graphql(source: "\n  mutation RecordPromptView($id: UUID!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ResetMyRateLimit {\n    resetMyRateLimit {\n      limit\n      remaining\n      globalRemaining\n      resetsRemaining\n    }\n  }\n"): (typeof documents)["\n  mutation ResetMyRateLimit {\n    resetMyRateLimit {\n      limit\n      remaining\n      globalRemaining\n      resetsRemaining\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query AnswerEpisodes($limit: Int!) {\n    episodes(limit: $limit) {\n      id\n      number\n      title\n      guest\n      videoId\n      youtubeLink\n      substackLink\n    }\n  }\n"): (typeof documents)["\n  query AnswerEpisodes($limit: Int!) {\n    episodes(limit: $limit) {\n      id\n      number\n      title\n      guest\n      videoId\n      youtubeLink\n      substackLink\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -242,10 +240,6 @@ export function graphql(source: "\n  query HomeSuggestions($limit: Int!) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query HomeRateLimit {\n    rateLimit {\n      limit\n      remaining\n      globalRemaining\n      resetsRemaining\n    }\n  }\n"): (typeof documents)["\n  query HomeRateLimit {\n    rateLimit {\n      limit\n      remaining\n      globalRemaining\n      resetsRemaining\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation HomeResetRateLimit {\n    resetMyRateLimit {\n      limit\n      remaining\n      globalRemaining\n      resetsRemaining\n    }\n  }\n"): (typeof documents)["\n  mutation HomeResetRateLimit {\n    resetMyRateLimit {\n      limit\n      remaining\n      globalRemaining\n      resetsRemaining\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,4 +1,4 @@
-import { DEPENDENT_OPENERS } from '../../../common/answer-readability.js';
+import { DEPENDENT_OPENERS, hasUnpairedQuoteMark } from '../../../common/answer-readability.js';
 import { countWords } from '../../../common/question.js';
 import { wordsOf } from '../../../common/words.js';
 
@@ -211,7 +211,4 @@ export const withFullStop = (text: string) => (/[.!?]["'’”)\]]*$/.test(text)
  * The text without its quotation marks when one of them lost its partner (a sentence cut
  * inside a quotation): the words stay, and no mark opens or closes nothing.
  */
-export function balanceQuotes(text: string): string {
-  const marks = (text.match(/["“”]/g) ?? []).length;
-  return marks % 2 === 0 ? text : text.replace(/["“”]/g, '');
-}
+export const balanceQuotes = (text: string): string => (hasUnpairedQuoteMark(text) ? text.replace(/["“”]/g, '') : text);

@@ -47,7 +47,7 @@ test.describe('the demo reset from home', () => {
     const box = page.getByRole('textbox', { name: 'Your question about the episodes' });
     await expect(box).toBeDisabled();
     await expect(page.getByText("You've reached the request limit for now. Since this is a demo, you can reset your limit.")).toBeVisible();
-    await delayOperation(page, 'HomeResetRateLimit', 500);
+    await delayOperation(page, 'ResetMyRateLimit', 500);
     await page.getByRole('button', { name: 'Reset Rate Limit' }).click();
     await expect(page.getByRole('button', { name: 'Resetting...' })).toBeVisible();
     await expect(box).toBeEnabled();

@@ -62,17 +62,6 @@ export const RecordPromptViewDocument = graphql(`
   }
 `);
 
-export const ResetMyRateLimitDocument = graphql(`
-  mutation ResetMyRateLimit {
-    resetMyRateLimit {
-      limit
-      remaining
-      globalRemaining
-      resetsRemaining
-    }
-  }
-`);
-
 /** The whole episode list: maps a quote's episode number to its video and newsletter links. */
 export const AnswerEpisodesDocument = graphql(`
   query AnswerEpisodes($limit: Int!) {

@@ -4,7 +4,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { resetOffer, type ResetOffer } from '@common/rate-limit';
 import type { AskQuestionMutation } from '@generated/graphql';
 import { isRateLimitError, rateLimitInfoOf } from '../../lib/request-errors';
-import { AskQuestionDocument, ResetMyRateLimitDocument } from './answer.documents';
+import { ResetMyRateLimitDocument } from '../../lib/rate-limit.documents';
+import { AskQuestionDocument } from './answer.documents';
 
 export type AskResult = AskQuestionMutation['ask'];
 

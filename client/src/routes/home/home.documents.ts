@@ -22,17 +22,6 @@ export const HomeRateLimitDocument = graphql(`
   }
 `);
 
-export const HomeResetRateLimitDocument = graphql(`
-  mutation HomeResetRateLimit {
-    resetMyRateLimit {
-      limit
-      remaining
-      globalRemaining
-      resetsRemaining
-    }
-  }
-`);
-
 export const PromptSlugDocument = graphql(`
   query PromptSlug($id: UUID!) {
     prompt(id: $id) {

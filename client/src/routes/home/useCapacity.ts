@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { FALLBACK_CAPACITY, type Capacity } from '../../lib/capacity';
 import { fetchGraphQL } from '../../lib/graphql-fetch';
-import { HomeRateLimitDocument, HomeResetRateLimitDocument } from './home.documents';
+import { ResetMyRateLimitDocument } from '../../lib/rate-limit.documents';
+import { HomeRateLimitDocument } from './home.documents';
 
 /**
  * The visitor's remaining questions; null until known. A failed check (or a 429)
@@ -11,7 +12,7 @@ export function useCapacity(): { capacity: Capacity | null; reset: () => Promise
   const [capacity, setCapacity] = useState<Capacity | null>(null);
   /** The visitor's demo reset (SPEC §6); the new allowance replaces the old, a refusal is thrown. */
   const reset = useCallback(async () => {
-    const { resetMyRateLimit } = await fetchGraphQL(HomeResetRateLimitDocument, {});
+    const { resetMyRateLimit } = await fetchGraphQL(ResetMyRateLimitDocument, {});
     setCapacity(resetMyRateLimit);
   }, []);
   useEffect(() => {
