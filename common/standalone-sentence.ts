@@ -87,6 +87,21 @@ const NOT_PAST = new Set([
   'kindred',
 ]);
 
+/** An auxiliary of the past, alone or with "not" ("was", "didn't", "hadn't"). */
+const isPastAuxiliary = (word: string) => /^(?:was|were|had|did)(?:n['’]t)?$/.test(word);
+const IRREGULAR_PAST: ReadonlySet<string> = new Set(IRREGULAR);
+
+/**
+ * Whether a word is a past form of a verb: a past auxiliary ("was", "didn't"), an irregular
+ * form from the list above ("got", "built"; participles such as "done" among them) or a
+ * regular "-ed" form (of a listed verb, or a word of five letters or more).
+ */
+export function isPastForm(word: string): boolean {
+  const w = word.toLowerCase();
+  if (isPastAuxiliary(w) || IRREGULAR_PAST.has(w)) return true;
+  return w.endsWith('ed') && !NOT_PAST.has(w) && (VERB_FORMS.has(w) || w.length >= 5);
+}
+
 /** Pronouns and words that carry a verb in their contraction: "it's", "I'm", "we've", "let's". */
 const CONTRACTED_VERB = /^(?:i|you|we|they|he|she|it|that|this|there|here|what|who|where|how|let)['’](?:s|re|ve|ll|d|m)$/;
 

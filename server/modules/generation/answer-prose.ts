@@ -45,7 +45,7 @@ const reportsQuestion = (sentence: string) => REPORTED_QUESTION.test(sentence) &
  * whether it starts where the quote does and stands alone (a quote opening with a dependent
  * sentence answers something said before it). Null when the quote has no statement.
  */
-export function leadOf(quote: QuoteCandidate): { text: string; words: number; fromQuoteStart: boolean; standalone: boolean } | null {
+export function leadOf(quote: QuoteCandidate): { text: string; opening: string; words: number; fromQuoteStart: boolean; standalone: boolean } | null {
   // The quote's sentences, and those after it in its passage when the quote alone is short.
   const all = splitSentences(quote.passage.text);
   const sentences = all.slice(quote.from).map((s) => cleanSentence(s, { keepAnswerWords: true }));
@@ -77,6 +77,7 @@ export function leadOf(quote: QuoteCandidate): { text: string; words: number; fr
   const standalone = !dependent(sentences[start]!) || /^it\b/i.test(sentences[start]!);
   return {
     text: `${quote.passage.speaker} (episode ${quote.passage.episodeNumber}): ${balanceQuotes(lead.kept.join(' '))}`,
+    opening: lead.kept[0]!,
     words: lead.words,
     fromQuoteStart: start === 0 && !conditional && standalone,
     standalone,

@@ -386,3 +386,68 @@ describe('takeaways when the quotes hold too few standalone sentences', () => {
     expect(draft.takeaways.length).toBeGreaterThanOrEqual(2);
   });
 });
+
+describe('a lead that answers rather than tells a story', () => {
+  // Made-up episodes, written for this test: two guests on their first product hire.
+  const episodes = new Map<number, EpisodeInfo>([
+    [501, { number: 501, title: 'Building the first team | Noor Vance (Tallyo)', guest: 'Noor Vance' }],
+    [502, { number: 502, title: 'From founder to leader | Emil Roth (Quayside)', guest: 'Emil Roth' }],
+  ]);
+  const passage = (id: string, episodeNumber: number, speaker: string, score: number, text: string) => ({
+    id,
+    episodeNumber,
+    speaker,
+    timestamp: '12:00',
+    turnIndex: 20,
+    ordinal: 20,
+    score,
+    text,
+  });
+  const request = (question: string): AnswerRequest => ({
+    question,
+    episodes,
+    passages: [
+      passage('story', 501, 'Noor Vance', 1, 'We hired our first product manager when we had ten engineers, and honestly that was a year too early for us.'),
+      passage(
+        'rule',
+        502,
+        'Emil Roth',
+        0.9,
+        'You should hire your first product manager when the founder can no longer play the role of product manager every day.',
+      ),
+    ],
+  });
+
+  it('leads with what holds in general when the question asks what to do', () => {
+    expect(composeExtractiveAnswer(request('When should you hire your first product manager?')).lead?.text).toMatch(
+      /^Emil Roth \(episode 502\): You should hire/,
+    );
+  });
+
+  it('puts what holds in general before a story among the takeaways', () => {
+    const withBoth = request('When should you hire your first product manager?');
+    const both: AnswerRequest = {
+      ...withBoth,
+      passages: [
+        ...withBoth.passages,
+        passage(
+          'mixed',
+          501,
+          'Noor Vance',
+          0.8,
+          'I remember hiring our first product manager in the week we launched the mobile app. Hire a first product manager once the founder no longer has the time to write the roadmap.',
+        ),
+      ],
+    };
+    const { takeaways } = composeExtractiveAnswer(both);
+    const texts = takeaways.map((t) => t.text);
+    const general = texts.findIndex((t) => t.startsWith('Hire a first product manager once'));
+    const story = texts.findIndex((t) => t.startsWith('I remember hiring'));
+    expect(general).toBeGreaterThanOrEqual(0);
+    expect(story === -1 || story > general).toBe(true);
+  });
+
+  it('leads with the story when the question asks what happened', () => {
+    expect(composeExtractiveAnswer(request('When did Noor Vance hire her first product manager?')).lead?.text).toMatch(/^Noor Vance \(episode 501\): We hired/);
+  });
+});

@@ -14,6 +14,7 @@ import {
   type PointLength,
 } from './takeaways.js';
 import { contentTerms } from './content-terms.js';
+import { asksWhatHappened, tellsStory } from './stories.js';
 
 /**
  * The default generator: no network, no model. It picks the quotes that answer the
@@ -40,6 +41,8 @@ const OFF_QUESTION = 0.3;
 const OTHER_PASSAGE = 0.6;
 /** Weight of a sentence's coverage of the question against the strength of its quote. */
 const COVERAGE_WEIGHT = 0.6;
+/** A story the speaker tells (stories.ts) counts for half a statement, unless the question asks what happened. */
+const STORY = 0.5;
 /**
  * A sentence is on the question when it shares a question word that weighs at least this
  * share of the question's most informative word (its information in the corpus): the
@@ -105,6 +108,8 @@ interface PointContext {
   leadTurn: string;
   /** The lead's episode: there, any question word puts a sentence on the question; elsewhere, an informative one. */
   leadEpisode: number;
+  /** The question asks what happened (stories.ts): a story answers it as well as a statement. */
+  storiesAnswer: boolean;
 }
 
 /**
@@ -148,6 +153,7 @@ function pointCandidates(sources: readonly PointSource[], context: PointContext,
     if (!inQuote) relevance *= OUTSIDE_QUOTE;
     if (!onQuestion) relevance *= OFF_QUESTION;
     if (inLead) relevance *= IN_LEAD;
+    if (!context.storiesAnswer && tellsStory(text)) relevance *= STORY;
     return { quote: source.quote, passage: source.passage.id, text, terms: stems, relevance, fillIn: inLead || !onQuestion };
   });
 }
@@ -256,18 +262,21 @@ const GUEST_LEAD_SHARE = 0.5;
 /**
  * The quote the answer opens with, and its lead: the best quote (the best guest quote when
  * the best is the host's and a guest's comes close) whose lead starts where the quote
- * starts and is no fragment, among the quotes close to the best; else the first quote with
+ * starts and is no fragment, among the quotes close to the best, one whose lead opens with
+ * no story first unless stories answer the question (stories.ts); else the first quote with
  * a lead that is no fragment and opens standing alone; else the first with a lead that is
  * no fragment; else the best quote.
  */
-function leadFrom(picks: readonly QuoteCandidate[]): { quote: QuoteCandidate; text: string | null } {
+function leadFrom(picks: readonly QuoteCandidate[], storiesAnswer: boolean): { quote: QuoteCandidate; text: string | null } {
   const top = picks[0]!;
   const guest = top.isGuest ? top : picks.find((p) => p.isGuest && p.score >= GUEST_LEAD_SHARE * top.score);
   const order = guest ? [guest, ...picks.filter((p) => p !== guest)] : [...picks];
   const leads = order.map((quote) => ({ quote, lead: leadOf(quote) }));
   const full = (l: (typeof leads)[number]) => l.lead !== null && l.lead.words >= LEAD_MIN_WORDS;
+  const close = (l: (typeof leads)[number]) => full(l) && l.lead!.fromQuoteStart && l.quote.score >= CLOSE_TO_BEST * top.score;
   const chosen =
-    leads.find((l) => full(l) && l.lead!.fromQuoteStart && l.quote.score >= CLOSE_TO_BEST * top.score) ??
+    leads.find((l) => close(l) && (storiesAnswer || !tellsStory(l.lead!.opening))) ??
+    leads.find(close) ??
     leads.find((l) => full(l) && l.lead!.standalone) ??
     leads.find(full) ??
     leads[0]!;
@@ -278,10 +287,18 @@ export function composeExtractiveAnswer(request: AnswerRequest): AnswerDraft {
   const { picks, terms } = selectQuotes(request);
   if (picks.length === 0) return { lead: null, takeaways: [], blocks: [], quotes: [] };
   const informative = informativeWords(request, terms);
-  const { quote: leading, text: leadText } = leadFrom(picks);
+  const storiesAnswer = asksWhatHappened(request.question);
+  const { quote: leading, text: leadText } = leadFrom(picks, storiesAnswer);
   // The lead's episode comes first among the quotes.
   let ordered = groupByEpisode([leading, ...picks.filter((p) => p !== leading)]);
-  const context: PointContext = { terms, informative, lead: leadText, leadTurn: turnKey(leading.passage), leadEpisode: leading.passage.episodeNumber };
+  const context: PointContext = {
+    terms,
+    informative,
+    lead: leadText,
+    leadTurn: turnKey(leading.passage),
+    leadEpisode: leading.passage.episodeNumber,
+    storiesAnswer,
+  };
   // Points on the question first, from the quotes' passages and, when they give too few,
   // from further retrieved passages given as quotes; sentences off the question fill in last.
   let takeaways = takeawaysOf(ordered, request, context, false);
