@@ -3,6 +3,7 @@ import type { EpisodeInfo } from './generation.port.js';
 import type { QuoteCandidate } from './quote-selection.js';
 import { balanceQuotes, cleanSentence, opensDependent, talksAboutTalking, trailsOff, withFullStop } from './spoken-sentences.js';
 import { countWords } from '../../../common/question.js';
+import { outsideReferent } from '../../../common/standalone-sentence.js';
 import { displayTimestamp } from '../../../common/timestamps.js';
 
 /**
@@ -25,6 +26,9 @@ const ANNOUNCED_SENTENCES = 2;
 const CONCESSION = /^(?:that said|that being said|having said that|with that said),?\s+/i;
 /** Openings that make what follows an answer on a condition set before: "Then…", "In that case…". */
 const CONDITIONAL = /^(?:(?:and|so|but|well),?\s+)?(?:then\b|otherwise\b|in that case\b|if so\b|if not\b|in which case\b)/i;
+
+/** A sentence up to its first comma, semicolon or colon: what a reader takes in before anything explains it. */
+const openingClause = (sentence: string) => sentence.split(/[,;:]/)[0]!;
 
 /**
  * 'I ask founders, "Would you pay for it?"': a statement that ends by quoting a question (a
@@ -73,8 +77,11 @@ export function leadOf(quote: QuoteCandidate): { text: string; opening: string; 
   const lead = announcedAnswer(sentences, start, kept.length, usable, dependent) ?? { kept, words };
   // "Then don't test. Do research instead.": an answer given on a condition set before the quote.
   const conditional = all.slice(Math.max(0, quote.from - 2), quote.from + start + 1).some((s) => CONDITIONAL.test(s));
-  // "It's easy to hire people…": an opening "it" often points at nothing said before.
-  const standalone = !dependent(sentences[start]!) || /^it\b/i.test(sentences[start]!);
+  // "It's easy to hire people…": an opening "it" often points at nothing said before. "In his
+  // opinion, …" or "Either they buy more seats…" does: a pronoun in the opening clause with
+  // no referent before it (common/standalone-sentence.ts, the takeaways' test).
+  const opening = sentences[start]!;
+  const standalone = (!dependent(opening) || /^it\b/i.test(opening)) && outsideReferent(openingClause(opening)) === null;
   return {
     text: `${quote.passage.speaker} (episode ${quote.passage.episodeNumber}): ${balanceQuotes(lead.kept.join(' '))}`,
     opening: lead.kept[0]!,

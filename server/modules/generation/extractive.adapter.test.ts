@@ -447,6 +447,17 @@ describe('a lead that answers rather than tells a story', () => {
     expect(story === -1 || story > general).toBe(true);
   });
 
+  it('does not lead with an opening whose pronoun points at someone named before the quote', () => {
+    const pointing: AnswerRequest = {
+      ...request('When should you hire your first product manager?'),
+      passages: [
+        passage('pointing', 501, 'Noor Vance', 1, 'In his opinion, you should hire your first product manager when you hire your tenth engineer.'),
+        passage('rule', 502, 'Emil Roth', 0.9, 'You should hire your first product manager when the founder can no longer play the role of product manager every day.'),
+      ],
+    };
+    expect(composeExtractiveAnswer(pointing).lead?.text).toMatch(/^Emil Roth \(episode 502\): You should hire/);
+  });
+
   it('leads with the story when the question asks what happened', () => {
     expect(composeExtractiveAnswer(request('When did Noor Vance hire her first product manager?')).lead?.text).toMatch(/^Noor Vance \(episode 501\): We hired/);
   });
