@@ -452,7 +452,13 @@ describe('a lead that answers rather than tells a story', () => {
       ...request('When should you hire your first product manager?'),
       passages: [
         passage('pointing', 501, 'Noor Vance', 1, 'In his opinion, you should hire your first product manager when you hire your tenth engineer.'),
-        passage('rule', 502, 'Emil Roth', 0.9, 'You should hire your first product manager when the founder can no longer play the role of product manager every day.'),
+        passage(
+          'rule',
+          502,
+          'Emil Roth',
+          0.9,
+          'You should hire your first product manager when the founder can no longer play the role of product manager every day.',
+        ),
       ],
     };
     expect(composeExtractiveAnswer(pointing).lead?.text).toMatch(/^Emil Roth \(episode 502\): You should hire/);
