@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { splitSentences } from '../../../common/passages.js';
 import { attributionLine } from '../answers/grounding.js';
-import { leadOf, quoteIntro } from './answer-prose.js';
+import { leadOf, leadQuestion, quoteIntro } from './answer-prose.js';
 import type { EpisodeInfo } from './generation.port.js';
 import type { QuoteCandidate } from './quote-selection.js';
 
@@ -59,6 +59,20 @@ describe('leads', () => {
     expect(lead).toBe(
       'Mara Quill (episode 403): Every founder tells me the same thing. You cannot scale it by hand. This product works for this team, then the next.',
     );
+  });
+
+  it('starts after a sentence that only names the question’s subject, unless it picks one of the choices offered', () => {
+    const onboarding = leadQuestion('What makes a good onboarding flow for a B2B SaaS product?');
+    expect(leadOf(quoteOf('A B2B SaaS onboarding flow. Show the buyer the value in the very first session.'), onboarding)).toMatchObject({
+      text: 'Mara Quill (episode 403): Show the buyer the value in the very first session.',
+      fromQuoteStart: false,
+    });
+    expect(
+      leadOf(quoteOf('Demand. Sellers follow the buyers once the buyers are there.'), leadQuestion('Should a marketplace start with supply or demand?')),
+    ).toMatchObject({
+      text: 'Mara Quill (episode 403): Demand. Sellers follow the buyers once the buyers are there.',
+      fromQuoteStart: true,
+    });
   });
 
   it('starts where the speaker says something, not at an announcement of what they will say', () => {

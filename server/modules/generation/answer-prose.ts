@@ -3,7 +3,8 @@ import type { EpisodeInfo } from './generation.port.js';
 import type { QuoteCandidate } from './quote-selection.js';
 import { balanceQuotes, cleanSentence, opensDependent, talksAboutTalking, trailsOff, withFullStop } from './spoken-sentences.js';
 import { countWords } from '../../../common/question.js';
-import { outsideReferent } from '../../../common/standalone-sentence.js';
+import { hasVerb, outsideReferent } from '../../../common/standalone-sentence.js';
+import { contentTerms } from './content-terms.js';
 import { displayTimestamp } from '../../../common/timestamps.js';
 
 /**
@@ -27,6 +28,25 @@ const CONCESSION = /^(?:that said|that being said|having said that|with that sai
 /** Openings that make what follows an answer on a condition set before: "Then…", "In that case…". */
 const CONDITIONAL = /^(?:(?:and|so|but|well),?\s+)?(?:then\b|otherwise\b|in that case\b|if so\b|if not\b|in which case\b)/i;
 
+/** What a lead needs to know of the question: its content terms, and whether it offers a choice ("supply or demand?"). */
+export interface LeadQuestion {
+  terms: ReadonlySet<string>;
+  offersChoice: boolean;
+}
+
+export const leadQuestion = (question: string): LeadQuestion => ({ terms: new Set(contentTerms(question)), offersChoice: /\bor\b/i.test(question) });
+
+/**
+ * "A B2B SaaS." or "Churn." before the answer: a sentence with no verb whose words are mostly
+ * the question's names the subject and says nothing of it, unless the question offers a
+ * choice and it picks one ("Demand." to "supply or demand?").
+ */
+function echoesQuestion(sentence: string, question: LeadQuestion | undefined): boolean {
+  if (!question || question.offersChoice || hasVerb(sentence)) return false;
+  const terms = contentTerms(sentence);
+  return terms.length > 0 && 2 * terms.filter((t) => question.terms.has(t)).length >= terms.length;
+}
+
 /** A sentence up to its first comma, semicolon or colon: what a reader takes in before anything explains it. */
 const openingClause = (sentence: string) => sentence.split(/[,;:]/)[0]!;
 
@@ -49,7 +69,10 @@ const reportsQuestion = (sentence: string) => REPORTED_QUESTION.test(sentence) &
  * whether it starts where the quote does and stands alone (a quote opening with a dependent
  * sentence answers something said before it). Null when the quote has no statement.
  */
-export function leadOf(quote: QuoteCandidate): { text: string; opening: string; words: number; fromQuoteStart: boolean; standalone: boolean } | null {
+export function leadOf(
+  quote: QuoteCandidate,
+  question?: LeadQuestion,
+): { text: string; opening: string; words: number; fromQuoteStart: boolean; standalone: boolean } | null {
   // The quote's sentences, and those after it in its passage when the quote alone is short.
   const all = splitSentences(quote.passage.text);
   const sentences = all.slice(quote.from).map((s) => cleanSentence(s, { keepAnswerWords: true }));
@@ -59,8 +82,9 @@ export function leadOf(quote: QuoteCandidate): { text: string; opening: string; 
   const states = (s: string) => /^(?:yes|no)[.!]?$/i.test(s) || (/^(?:there|here)\b/i.test(s) && countWords(s) >= STATEMENT_WORDS);
   const dependent = (s: string) => opensDependent(s.replace(/^(?:yes|no)\b[,.!]?\s*/i, '')) && !states(s);
   // The lead starts where the speaker says something: not "Let me give you some context." nor a sentence continuing one unsaid.
-  let start = sentences.findIndex((s) => usable(s) && !dependent(s) && !talksAboutTalking(s));
-  if (start === -1) start = sentences.findIndex((s) => usable(s) && !dependent(s));
+  const says = (s: string) => usable(s) && !dependent(s) && !echoesQuestion(s, question);
+  let start = sentences.findIndex((s) => says(s) && !talksAboutTalking(s));
+  if (start === -1) start = sentences.findIndex(says);
   if (start === -1) start = sentences.findIndex(usable);
   if (start === -1) return null;
   const kept: string[] = [];
@@ -81,7 +105,7 @@ export function leadOf(quote: QuoteCandidate): { text: string; opening: string; 
   // opinion, …" or "Either they buy more seats…" does: a pronoun in the opening clause with
   // no referent before it (common/standalone-sentence.ts, the takeaways' test).
   const opening = sentences[start]!;
-  const standalone = (!dependent(opening) || /^it\b/i.test(opening)) && outsideReferent(openingClause(opening)) === null;
+  const standalone = (!dependent(opening) || /^it\b/i.test(opening)) && outsideReferent(openingClause(opening)) === null && !echoesQuestion(opening, question);
   return {
     text: `${quote.passage.speaker} (episode ${quote.passage.episodeNumber}): ${balanceQuotes(lead.kept.join(' '))}`,
     opening: lead.kept[0]!,

@@ -1,5 +1,5 @@
 import { splitSentences, turnKey } from '../../../common/passages.js';
-import { groupByEpisode, leadOf, quoteIntro } from './answer-prose.js';
+import { groupByEpisode, leadOf, leadQuestion, quoteIntro, type LeadQuestion } from './answer-prose.js';
 import { countWords } from '../../../common/question.js';
 import type { AnswerDraft, AnswerGenerator, AnswerPassage, AnswerRequest, DraftBlock, Takeaway } from './generation.port.js';
 import { coverageOf, selectQuotes, type QuestionTerms, type QuoteCandidate } from './quote-selection.js';
@@ -267,11 +267,11 @@ const GUEST_LEAD_SHARE = 0.5;
  * a lead that is no fragment and opens standing alone; else the first with a lead that is
  * no fragment; else the best quote.
  */
-function leadFrom(picks: readonly QuoteCandidate[], storiesAnswer: boolean): { quote: QuoteCandidate; text: string | null } {
+function leadFrom(picks: readonly QuoteCandidate[], question: LeadQuestion, storiesAnswer: boolean): { quote: QuoteCandidate; text: string | null } {
   const top = picks[0]!;
   const guest = top.isGuest ? top : picks.find((p) => p.isGuest && p.score >= GUEST_LEAD_SHARE * top.score);
   const order = guest ? [guest, ...picks.filter((p) => p !== guest)] : [...picks];
-  const leads = order.map((quote) => ({ quote, lead: leadOf(quote) }));
+  const leads = order.map((quote) => ({ quote, lead: leadOf(quote, question) }));
   const full = (l: (typeof leads)[number]) => l.lead !== null && l.lead.words >= LEAD_MIN_WORDS;
   const close = (l: (typeof leads)[number]) => full(l) && l.lead!.fromQuoteStart && l.quote.score >= CLOSE_TO_BEST * top.score;
   const chosen =
@@ -288,7 +288,7 @@ export function composeExtractiveAnswer(request: AnswerRequest): AnswerDraft {
   if (picks.length === 0) return { lead: null, takeaways: [], blocks: [], quotes: [] };
   const informative = informativeWords(request, terms);
   const storiesAnswer = asksWhatHappened(request.question);
-  const { quote: leading, text: leadText } = leadFrom(picks, storiesAnswer);
+  const { quote: leading, text: leadText } = leadFrom(picks, leadQuestion(request.question), storiesAnswer);
   // The lead's episode comes first among the quotes.
   let ordered = groupByEpisode([leading, ...picks.filter((p) => p !== leading)]);
   const context: PointContext = {
