@@ -36,13 +36,18 @@ export interface LeadQuestion {
 
 export const leadQuestion = (question: string): LeadQuestion => ({ terms: new Set(contentTerms(question)), offersChoice: /\bor\b/i.test(question) });
 
+/** A number in figures or words: "About ten posts a month." answers how many. */
+const NUMBER =
+  /\b\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|million|billion|half|dozen)\b/i;
+
 /**
  * "A B2B SaaS." or "Churn." before the answer: a sentence with no verb whose words are mostly
- * the question's names the subject and says nothing of it, unless the question offers a
- * choice and it picks one ("Demand." to "supply or demand?").
+ * the question's names the subject and says nothing of it, unless it gives a number ("About
+ * ten posts a month.") or the question offers a choice and it picks one ("Demand." to "supply
+ * or demand?").
  */
 function echoesQuestion(sentence: string, question: LeadQuestion | undefined): boolean {
-  if (!question || question.offersChoice || hasVerb(sentence)) return false;
+  if (!question || question.offersChoice || hasVerb(sentence) || NUMBER.test(sentence)) return false;
   const terms = contentTerms(sentence);
   return terms.length > 0 && 2 * terms.filter((t) => question.terms.has(t)).length >= terms.length;
 }
