@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { composeExtractiveAnswer } from './extractive.adapter.js';
 import type { AnswerPassage, AnswerRequest, EpisodeInfo } from './generation.port.js';
-import { selectQuotes } from './quote-selection.js';
+import { definedTerms, selectQuotes } from './quote-selection.js';
 
 /** Made-up passages (written for these tests): one passage per turn, retrieval order as given. */
 function request(question: string, episodes: EpisodeInfo[], passages: Omit<AnswerPassage, 'id' | 'timestamp' | 'turnIndex' | 'ordinal'>[]): AnswerRequest {
@@ -167,5 +167,31 @@ describe("the host's questions", () => {
     const { picks } = selectQuotes(request(question, [MARKETPLACE], [hostAsks, adaSupply, adaDemand]));
     expect(picks.length).toBeGreaterThan(0);
     expect(picks.every((p) => p.passage.speaker === 'Ada Vale')).toBe(true);
+  });
+});
+
+describe('a question asking what something is', () => {
+  it('finds what it asks to define', () => {
+    expect(definedTerms('What is product-market fit?')).toEqual(['product', 'market', 'fit']);
+    expect(definedTerms("What's a North Star metric?")).toEqual(['north', 'star', 'metric']);
+    expect(definedTerms('What does churn mean?')).toEqual(['churn']);
+    expect(definedTerms('How do you reduce churn?')).toEqual([]);
+  });
+
+  it('prefers the quote that defines it to one that only uses the words', () => {
+    const using = {
+      episodeNumber: 201,
+      speaker: 'Ada Vale',
+      score: 1,
+      text: 'Hiring gets easier once you find product-market fit, and the whole company starts to pull in one direction.',
+    };
+    const defining = {
+      episodeNumber: 204,
+      speaker: 'Dee Ortiz',
+      score: 0.8,
+      text: 'Product-market fit is the point where buyers come back on their own and tell their friends without being asked.',
+    };
+    const { picks } = selectQuotes(request('What is product-market fit?', [MARKETPLACE, LIQUIDITY], [using, defining]));
+    expect(picks[0]!.passage.episodeNumber).toBe(204);
   });
 });

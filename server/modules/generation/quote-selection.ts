@@ -96,6 +96,8 @@ export interface QuestionTerms {
   total: number;
   /** Episodes (among the passages') whose guest the question names. */
   namedEpisodes: Set<number>;
+  /** The content terms of what a "What is X?" question asks to define (X), else empty. */
+  defines: string[];
 }
 
 export interface SentenceInfo {
@@ -144,7 +146,7 @@ export function analyseQuestion(request: AnswerRequest): { terms: QuestionTerms;
   const stems = questionStems.filter((s) => !names.has(s));
   const weight = new Map(stems.map((s) => [s, Math.log((count + 1) / ((df.get(s) ?? 0) + 0.5))]));
   const total = [...weight.values()].reduce((a, b) => a + b, 0);
-  return { terms: { stems, weight, total, namedEpisodes }, sentences };
+  return { terms: { stems, weight, total, namedEpisodes, defines: definedTerms(request.question) }, sentences };
 }
 
 /** Share of the question's (weighted) terms among `stems`. */
@@ -228,14 +230,37 @@ function contextFactor(part: SentenceInfo[], terms: QuestionTerms): number {
   return 0.85 ** leadIn * 0.97 ** after;
 }
 
+/** "What is X?", "What's an X?", "What are Xs?", "What does X mean?": X. */
+const DEFINITION_QUESTION = /^\s*what(?:['’]s|\s+is|\s+are)\s+(?:an?\s+|the\s+)?(.+?)\s*\?*\s*$|^\s*what\s+does\s+(.+?)\s+mean\s*\?*\s*$/i;
+
+/** The content terms of what a question asks to define, or none. */
+export function definedTerms(question: string): string[] {
+  const m = DEFINITION_QUESTION.exec(question);
+  return m ? contentTerms(m[1] ?? m[2]!) : [];
+}
+
+/** A subject this many words longer than the term it defines ("So extreme product-market fit is…") still defines it. */
+const DEFINITION_SUBJECT_SLACK = 4;
+const DEFINING_VERB = /\b(?:is|are|means|refers\s+to)\b|['’]s\b/i;
+
+/** "Product-market fit is a state of widespread demand…": the sentence's subject is what the question asks to define. */
+function defines(sentence: string, defined: readonly string[]): boolean {
+  if (defined.length === 0) return false;
+  const verb = DEFINING_VERB.exec(sentence);
+  if (!verb) return false;
+  const subject = sentence.slice(0, verb.index);
+  const terms = new Set(contentTerms(subject));
+  return defined.every((t) => terms.has(t)) && words(subject).length <= defined.length + DEFINITION_SUBJECT_SLACK;
+}
+
 /**
  * A reply that opens with a short statement on the question ("Demand. Definitely demand.",
- * "About twelve new pieces a month.") states its answer plainly: quotes starting there
- * are preferred.
+ * "About twelve new pieces a month.") states its answer plainly, as does a sentence defining
+ * what a "What is X?" question asks about ("X is…"): quotes starting there are preferred.
  */
 function directAnswerFactor(first: SentenceInfo, terms: QuestionTerms): number {
   const plain = first.words <= DIRECT_ANSWER_WORDS && !first.text.trim().endsWith('?') && terms.stems.some((t) => first.stems.has(t));
-  return plain ? DIRECT_ANSWER_FACTOR : 1;
+  return plain || defines(first.text, terms.defines) ? DIRECT_ANSWER_FACTOR : 1;
 }
 
 /** A sentence opening with a question word but ending without "?": the item of a list the speaker began before. */
@@ -269,7 +294,8 @@ function candidatesOf(
       const coverage = coverageOf(stems, terms);
       const questions = part.filter((s) => s.text.trim().endsWith('?')).length;
       let score = COVERAGE_WEIGHT * coverage + (1 - COVERAGE_WEIGHT) * rankPrior;
-      score *= lengthFactor(wordCount, options) * contextFactor(part, terms) * (from === 0 ? directAnswerFactor(list[0]!, terms) : 1);
+      const opening = from === 0 ? directAnswerFactor(list[0]!, terms) : defines(list[from]!.text, terms.defines) ? DIRECT_ANSWER_FACTOR : 1;
+      score *= lengthFactor(wordCount, options) * contextFactor(part, terms) * opening;
       score *= isGuest ? 1 : HOST_FACTOR;
       score *= questions === part.length ? 0.3 : questions > 0 ? 0.7 : 1;
       // Fragments: a lower-case start, an item of a list begun before ("How much traffic it needs."),
