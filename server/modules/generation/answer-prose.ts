@@ -67,10 +67,11 @@ const reportsQuestion = (sentence: string) => REPORTED_QUESTION.test(sentence) &
 /**
  * One to three consecutive sentences of the quote (running on into its passage when the
  * quote is short), from its first statement that does not open with a word continuing
- * something unsaid (else its first statement), prefixed with who said them: "Ada Vale
- * (episode 4): Start with the sellers.", with the number of the speaker's words in it,
- * whether it opens with a sentence that stands alone (`standalone`: no "Because…" or
- * "He…"; an opening "It" is taken to stand alone, as in "It's easy to…") and
+ * something unsaid nor, given the question, only echo it ("A B2B SaaS."; else its first
+ * statement), prefixed with who said them: "Ada Vale (episode 4): Start with the sellers.",
+ * with its first sentence (`opening`), the number of the speaker's words in it, whether it
+ * opens with a sentence that stands alone (`standalone`: no "Because…", "He…" or "In his
+ * opinion,…", no echo; an opening "It" is taken to stand alone, as in "It's easy to…") and
  * whether it starts where the quote does and stands alone (a quote opening with a dependent
  * sentence answers something said before it). Null when the quote has no statement.
  */
