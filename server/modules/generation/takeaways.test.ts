@@ -32,6 +32,11 @@ describe('takeawaySentence', () => {
     expect(takeawaySentence("So I'll give you a really good example from our own pricing page.")).toBeNull();
   });
 
+  it('refuses a sentence that ends by announcing what the next ones say', () => {
+    expect(takeawaySentence('When you give away your free plan, what you want in exchange are two things.')).toBeNull();
+    expect(takeawaySentence('Our pricing page changed in one way that mattered most of all:')).toBeNull();
+  });
+
   it('cuts a long statement where a clause ends', () => {
     expect(takeawaySentence(SENTENCES[1]!)).toBe('We cut the checklist from nine items to four.');
     expect(takeawaySentence(SENTENCES[5]!)).toBe('Consumers do not compare paywalls with strangers.');

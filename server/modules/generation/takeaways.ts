@@ -1,4 +1,4 @@
-import { endsWithQuestion } from '../../../common/passages.js';
+import { announcesWhatFollows, endsWithQuestion } from '../../../common/passages.js';
 import { hasVerb, outsideReferent } from '../../../common/standalone-sentence.js';
 import { balanceQuotes, cleanSentence, endsSentence, leansOnContext, talksAboutTalking, trailsOff } from './spoken-sentences.js';
 import { countWords } from '../../../common/question.js';
@@ -83,8 +83,9 @@ function shorten(text: string, { maxWords: max, wholeUpTo }: PointLength): strin
  * trailing-off or unfinished sentence, an announcement of what the speaker is about to say
  * ("Let me give you some context."), an opening that leans on what came before, fewer
  * than six words, no capital first letter, too long with no clause to cut at, no verb (a
- * list of nouns answering a question asked before it), or a pronoun whose referent was
- * said before it (common/standalone-sentence.ts, the readability rules' own test).
+ * list of nouns answering a question asked before it), a pronoun whose referent was
+ * said before it (common/standalone-sentence.ts, the readability rules' own test), or an
+ * ending that announces what the next sentences say ("…are two things.", a colon).
  */
 export function takeawaySentence(sentence: string, length: PointLength = POINT_LENGTH): string | null {
   const cleaned = cleanSentence(sentence);
@@ -94,7 +95,8 @@ export function takeawaySentence(sentence: string, length: PointLength = POINT_L
   if (!short || !endsSentence(short)) return null;
   const text = balanceQuotes(short);
   if (!/^\p{Lu}/u.test(text) || countWords(text) < TAKEAWAY_MIN_WORDS) return null;
-  if (!hasVerb(text) || outsideReferent(text) !== null) return null;
+  // "…what you want in exchange are two things.": the things come in the sentences after it.
+  if (!hasVerb(text) || outsideReferent(text) !== null || announcesWhatFollows(text)) return null;
   return text;
 }
 
