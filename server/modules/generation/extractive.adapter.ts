@@ -2,7 +2,8 @@ import { splitSentences, turnKey } from '../../../common/passages.js';
 import { groupByEpisode, leadOf, leadQuestion, quoteIntro, type LeadQuestion } from './answer-prose.js';
 import { countWords } from '../../../common/question.js';
 import type { AnswerDraft, AnswerGenerator, AnswerPassage, AnswerRequest, DraftBlock, Takeaway } from './generation.port.js';
-import { coverageOf, selectQuotes, type QuestionTerms, type QuoteCandidate } from './quote-selection.js';
+import { selectQuotes, type QuoteCandidate } from './quote-selection.js';
+import { coverageOf, type QuestionTerms } from './question-terms.js';
 import {
   attributed,
   choosePoints,

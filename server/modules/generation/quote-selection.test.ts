@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { composeExtractiveAnswer } from './extractive.adapter.js';
 import type { AnswerPassage, AnswerRequest, EpisodeInfo } from './generation.port.js';
-import { definedTerms, selectQuotes } from './quote-selection.js';
+import { selectQuotes } from './quote-selection.js';
 
 /** Made-up passages (written for these tests): one passage per turn, retrieval order as given. */
 function request(question: string, episodes: EpisodeInfo[], passages: Omit<AnswerPassage, 'id' | 'timestamp' | 'turnIndex' | 'ordinal'>[]): AnswerRequest {
@@ -171,13 +171,6 @@ describe("the host's questions", () => {
 });
 
 describe('a question asking what something is', () => {
-  it('finds what it asks to define', () => {
-    expect(definedTerms('What is product-market fit?')).toEqual(['product', 'market', 'fit']);
-    expect(definedTerms("What's a North Star metric?")).toEqual(['north', 'star', 'metric']);
-    expect(definedTerms('What does churn mean?')).toEqual(['churn']);
-    expect(definedTerms('How do you reduce churn?')).toEqual([]);
-  });
-
   it('prefers the quote that defines it to one that only uses the words', () => {
     const using = {
       episodeNumber: 201,

@@ -1,8 +1,7 @@
-import { announcesWhatFollows, splitSentences, turnKey } from '../../../common/passages.js';
+import { announcesWhatFollows, turnKey } from '../../../common/passages.js';
 import type { AnswerPassage, AnswerRequest } from './generation.port.js';
-import { namedGuests } from '../search/text/named-guests.js';
-import { distinctTerms, words } from '../search/text/terms.js';
 import { contentTerms } from './content-terms.js';
+import { analyseQuestion, coverageOf, defines, type QuestionTerms, type SentenceInfo } from './question-terms.js';
 
 /**
  * Chooses the quotes of an extractive answer: runs of 1-3 consecutive sentences of one
@@ -88,26 +87,6 @@ const DIRECT_ANSWER_FACTOR = 1.25;
 /** Weight of the episode's own term coverage against its best retrieval score. */
 const EPISODE_COVERAGE_BASE = 0.3;
 
-export interface QuestionTerms {
-  /** Question stems that are not names of the speakers or guests in the request. */
-  stems: string[];
-  /** Idf-like weight of each stem over the request's sentences. */
-  weight: Map<string, number>;
-  total: number;
-  /** Episodes (among the passages') whose guest the question names. */
-  namedEpisodes: Set<number>;
-  /** The content terms of what a "What is X?" question asks to define (X), else empty. */
-  defines: string[];
-}
-
-export interface SentenceInfo {
-  text: string;
-  stems: Set<string>;
-  words: number;
-}
-
-const nameStems = (name: string) => contentTerms(name);
-
 /** A transcriber's notes opening a quote ("[inaudible 00:15:53] This is…"). */
 const LEADING_NOTES = /^(?:\[[^\]]*\]\s*)+(?=\S)/;
 
@@ -118,40 +97,6 @@ function withoutLeadingNotes(quote: QuoteCandidate): QuoteCandidate {
   const sentences = [first, ...quote.sentences.slice(1)];
   return { ...quote, sentences, text: sentences.join(' ') };
 }
-
-/** Splits the request's passages into sentences and weighs the question's words by rarity among them. */
-export function analyseQuestion(request: AnswerRequest): { terms: QuestionTerms; sentences: Map<string, SentenceInfo[]> } {
-  const sentences = new Map<string, SentenceInfo[]>();
-  const df = new Map<string, number>();
-  let count = 0;
-  for (const passage of request.passages) {
-    const list = splitSentences(passage.text).map((text) => ({ text, stems: new Set(contentTerms(text)), words: words(text).length }));
-    sentences.set(passage.id, list);
-    for (const s of list) {
-      count++;
-      for (const stem of s.stems) df.set(stem, (df.get(stem) ?? 0) + 1);
-    }
-  }
-  const names = new Set<string>();
-  const questionStems = contentTerms(request.question);
-  for (const episode of request.episodes.values()) if (episode.guest) nameStems(episode.guest).forEach((s) => names.add(s));
-  for (const passage of request.passages) nameStems(passage.speaker).forEach((s) => names.add(s));
-  // The rule search uses (a first name alone, or a name that is also a word, names no one).
-  const quoted = [...request.episodes.values()].filter((e) => request.passages.some((p) => p.episodeNumber === e.number));
-  const named = namedGuests(
-    quoted.map((e) => distinctTerms(e.guest ?? '')),
-    distinctTerms(request.question),
-  );
-  const namedEpisodes = new Set(named.map((i) => quoted[i]!.number));
-  const stems = questionStems.filter((s) => !names.has(s));
-  const weight = new Map(stems.map((s) => [s, Math.log((count + 1) / ((df.get(s) ?? 0) + 0.5))]));
-  const total = [...weight.values()].reduce((a, b) => a + b, 0);
-  return { terms: { stems, weight, total, namedEpisodes, defines: definedTerms(request.question) }, sentences };
-}
-
-/** Share of the question's (weighted) terms among `stems`. */
-export const coverageOf = (stems: ReadonlySet<string>, terms: QuestionTerms) =>
-  terms.total > 0 ? terms.stems.reduce((sum, s) => sum + (stems.has(s) ? terms.weight.get(s)! : 0), 0) / terms.total : 0;
 
 /** Each passage's retrieval score relative to the best (by rank when scores are not positive). */
 function relativeRetrieval(passages: readonly AnswerPassage[]): number[] {
@@ -230,36 +175,14 @@ function contextFactor(part: SentenceInfo[], terms: QuestionTerms): number {
   return 0.85 ** leadIn * 0.97 ** after;
 }
 
-/** "What is X?", "What's an X?", "What are Xs?", "What does X mean?": X. */
-const DEFINITION_QUESTION = /^\s*what(?:['’]s|\s+is|\s+are)\s+(?:an?\s+|the\s+)?(.+?)\s*\?*\s*$|^\s*what\s+does\s+(.+?)\s+mean\s*\?*\s*$/i;
-
-/** The content terms of what a question asks to define, or none. */
-export function definedTerms(question: string): string[] {
-  const m = DEFINITION_QUESTION.exec(question);
-  return m ? contentTerms(m[1] ?? m[2]!) : [];
-}
-
-/** A subject this many words longer than the term it defines ("So extreme product-market fit is…") still defines it. */
-const DEFINITION_SUBJECT_SLACK = 4;
-const DEFINING_VERB = /\b(?:is|are|means|refers\s+to)\b|['’]s\b/i;
-
-/** "Product-market fit is a state of widespread demand…": the sentence's subject is what the question asks to define. */
-function defines(sentence: string, defined: readonly string[]): boolean {
-  if (defined.length === 0) return false;
-  const verb = DEFINING_VERB.exec(sentence);
-  if (!verb) return false;
-  const subject = sentence.slice(0, verb.index);
-  const terms = new Set(contentTerms(subject));
-  return defined.every((t) => terms.has(t)) && words(subject).length <= defined.length + DEFINITION_SUBJECT_SLACK;
-}
-
 /**
- * A reply that opens with a short statement on the question ("Demand. Definitely demand.",
- * "About twelve new pieces a month.") states its answer plainly, as does a sentence defining
- * what a "What is X?" question asks about ("X is…"): quotes starting there are preferred.
+ * A quote that states its answer plainly is preferred: a reply opening with a short
+ * statement on the question ("Demand. Definitely demand.", "About twelve new pieces a
+ * month."; only at the reply's start), or, anywhere, a sentence defining what a "What is X?"
+ * question asks about ("X is…").
  */
-function directAnswerFactor(first: SentenceInfo, terms: QuestionTerms): number {
-  const plain = first.words <= DIRECT_ANSWER_WORDS && !first.text.trim().endsWith('?') && terms.stems.some((t) => first.stems.has(t));
+function directAnswerFactor(first: SentenceInfo, atReplyStart: boolean, terms: QuestionTerms): number {
+  const plain = atReplyStart && first.words <= DIRECT_ANSWER_WORDS && !first.text.trim().endsWith('?') && terms.stems.some((t) => first.stems.has(t));
   return plain || defines(first.text, terms.defines) ? DIRECT_ANSWER_FACTOR : 1;
 }
 
@@ -294,8 +217,7 @@ function candidatesOf(
       const coverage = coverageOf(stems, terms);
       const questions = part.filter((s) => s.text.trim().endsWith('?')).length;
       let score = COVERAGE_WEIGHT * coverage + (1 - COVERAGE_WEIGHT) * rankPrior;
-      const opening = from === 0 ? directAnswerFactor(list[0]!, terms) : defines(list[from]!.text, terms.defines) ? DIRECT_ANSWER_FACTOR : 1;
-      score *= lengthFactor(wordCount, options) * contextFactor(part, terms) * opening;
+      score *= lengthFactor(wordCount, options) * contextFactor(part, terms) * directAnswerFactor(list[from]!, from === 0, terms);
       score *= isGuest ? 1 : HOST_FACTOR;
       score *= questions === part.length ? 0.3 : questions > 0 ? 0.7 : 1;
       // Fragments: a lower-case start, an item of a list begun before ("How much traffic it needs."),
