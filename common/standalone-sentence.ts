@@ -67,6 +67,13 @@ function formsOf(base: string): string[] {
 
 const VERB_FORMS: ReadonlySet<string> = new Set([...AUXILIARIES, ...VERBS.flatMap(formsOf), ...IRREGULAR]);
 
+/**
+ * The forms a verb takes after a third-person subject ("that changed", "that works"):
+ * auxiliaries and modals, the -s and -ed forms of the common verbs, the irregular forms.
+ * Not the base forms, which after "that" are mostly nouns ("that focus", "that test").
+ */
+export const FINITE_VERB_FORMS: ReadonlySet<string> = new Set([...AUXILIARIES, ...VERBS.flatMap((base) => formsOf(base).slice(1)), ...IRREGULAR]);
+
 /** Words ending in "-ed" that are no verb form. */
 const NOT_PAST = new Set([
   'hundred',

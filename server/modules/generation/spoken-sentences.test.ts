@@ -48,6 +48,9 @@ describe('cleanSentence', () => {
     expect(cleanSentence('Yes means the buyer signed.')).toBe('Yes means the buyer signed.');
     expect(cleanSentence('Well, I think that changed everything for us.')).toBe('I think that changed everything for us.');
     expect(cleanSentence('I think that the price should follow value.')).toBe('The price should follow value.');
+    // Any finite form the shared verb lexicon knows (common/standalone-sentence.ts), not only the commonest.
+    expect(cleanSentence('Well, I think that costs us a month.')).toBe('I think that costs us a month.');
+    expect(cleanSentence('I think that focus matters most.')).toBe('Focus matters most.');
     expect(cleanSentence('Now is the time to raise prices.')).toBe('Now is the time to raise prices.');
     expect(cleanSentence('Now, raise prices once a year.')).toBe('Raise prices once a year.');
     expect(cleanSentence('Well-known brands can charge more.')).toBe('Well-known brands can charge more.');

@@ -1,6 +1,7 @@
 import { DEPENDENT_OPENERS, hasUnpairedQuoteMark } from '../../../common/answer-readability.js';
 import { countWords } from '../../../common/question.js';
 import { wordsOf } from '../../../common/words.js';
+import { FINITE_VERB_FORMS } from '../../../common/standalone-sentence.js';
 
 /**
  * Spoken sentences made readable without changing what was said: the fillers of speech
@@ -27,11 +28,10 @@ const SHORT_QUOTATION = /["“]([^"“”]{1,40})["”]/g;
 /**
  * "that" after "I think" when it opens a clause ("I think that retention follows…"), not when
  * it is the subject, which a verb follows ("I think that changed everything": dropping "I
- * think that" would leave "Changed everything"). Verbs: auxiliaries and modals, common
- * present and past forms, and any word ending in "-ed".
+ * think that" would leave "Changed everything"). Verbs: the finite forms standalone-sentence.ts
+ * knows, and any word ending in "-ed".
  */
-const SUBJECT_VERBS =
-  'is|was|will|would|can|could|should|might|may|must|has|had|does|did|works|worked|means|meant|helps|makes|made|gets|got|goes|went|happens|matters|says|said|seems|sounds|feels|felt|looks|shows|tells|told|leads|led|becomes|became|comes|came|takes|took|gives|gave|keeps|kept|drives|drove|brings|brought|builds|built|grows|grew|breaks|broke|puts|sets|runs|ran|wins|won|kills|needs|wants';
+const SUBJECT_VERBS = [...FINITE_VERB_FORMS].join('|');
 const THAT_CLAUSE = `(?: that(?! (?:${SUBJECT_VERBS})\\b)(?! [a-z]+ed\\b)(?=\\s))?`;
 
 /**
