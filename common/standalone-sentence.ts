@@ -94,6 +94,9 @@ const NOT_PAST = new Set([
   'kindred',
 ]);
 
+/** A regular "-ed" form: of a listed verb, or any word of five letters or more but the few that are no verb ("hundred"). */
+const isRegularPast = (word: string) => word.endsWith('ed') && !NOT_PAST.has(word) && (VERB_FORMS.has(word) || word.length >= 5);
+
 /** An auxiliary of the past, alone or with "not" ("was", "didn't", "hadn't"). */
 const isPastAuxiliary = (word: string) => /^(?:was|were|had|did)(?:n['’]t)?$/.test(word);
 const IRREGULAR_PAST: ReadonlySet<string> = new Set(IRREGULAR);
@@ -105,8 +108,7 @@ const IRREGULAR_PAST: ReadonlySet<string> = new Set(IRREGULAR);
  */
 export function isPastForm(word: string): boolean {
   const w = word.toLowerCase();
-  if (isPastAuxiliary(w) || IRREGULAR_PAST.has(w)) return true;
-  return w.endsWith('ed') && !NOT_PAST.has(w) && (VERB_FORMS.has(w) || w.length >= 5);
+  return isPastAuxiliary(w) || IRREGULAR_PAST.has(w) || isRegularPast(w);
 }
 
 /** Pronouns and words that carry a verb in their contraction: "it's", "I'm", "we've", "let's". */
@@ -152,7 +154,7 @@ function isVerbAt(words: readonly string[], i: number): boolean {
   if (i > 0 && (DETERMINERS.has(words[i - 1]!) || words[i - 1] === 'to')) return false;
   // Spoken "like" is mostly a preposition or a filler ("Not like a real press release."): a verb only after its subject.
   if (word === 'like' || word === 'likes') return i > 0 && LIKE_SUBJECTS.has(words[i - 1]!);
-  return VERB_FORMS.has(word) || (word.length >= 5 && word.endsWith('ed') && !NOT_PAST.has(word));
+  return VERB_FORMS.has(word) || isRegularPast(word);
 }
 
 const RELATIVES = new Set(['that', 'who', 'whom', 'which']);

@@ -110,8 +110,8 @@ export function leadOf(
   // "It's easy to hire people…": an opening "it" often points at nothing said before. "In his
   // opinion, …" or "Either they buy more seats…" does: a pronoun in the opening clause with
   // no referent before it (common/standalone-sentence.ts, the takeaways' test).
-  const opening = sentences[start]!;
-  const standalone = (!dependent(opening) || /^it\b/i.test(opening)) && outsideReferent(openingClause(opening)) === null && !echoesQuestion(opening, question);
+  const first = sentences[start]!;
+  const standalone = (!dependent(first) || /^it\b/i.test(first)) && outsideReferent(openingClause(first)) === null && !echoesQuestion(first, question);
   return {
     text: `${quote.passage.speaker} (episode ${quote.passage.episodeNumber}): ${balanceQuotes(lead.kept.join(' '))}`,
     opening: lead.kept[0]!,
