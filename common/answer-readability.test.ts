@@ -35,7 +35,7 @@ describe('answer readability', () => {
   });
 
   it('finds a quotation mark left without its partner in the lead or a takeaway', () => {
-    const cut = 'Mara Quill (episode 101): You cannot scale it. "This product works for this.';
+    const cut = 'Mara Quill (episode 101): You cannot repeat it. "This plan works for now.';
     expect(rules(answer({ lead: cut }), [TITLE])).toEqual(['quote-marks']);
     const bullet = '- Tobi Renner (episode 102): We wrote "ship it on Friday and the whole team follows the plan.';
     expect(rules(answer({ takeaways: [TAKEAWAYS[0]!, bullet] }), [TITLE])).toEqual(['quote-marks']);
@@ -149,7 +149,7 @@ describe('answer readability', () => {
     expect(rules(answer({ body: ['Mara Quill, Tobi Renner and Ines Okafor all talk about pricing.', ...BODY.slice(2)] }))).toEqual(['shared-words']);
     // A speaker's own words in the lead are not about the quotes' words.
     expect(rules(answer({ lead: 'Mara Quill (episode 101): We all are excited, and the founders want to talk about the launch.' }), [TITLE])).toEqual([]);
-    expect(rules(answer({ lead: 'Mara Quill (episode 101): It took us so long to start charging or bring in a sales team.' }), [TITLE])).toEqual([]);
+    expect(rules(answer({ lead: 'Mara Quill (episode 101): It took us ages to start billing or bring in an account executive.' }), [TITLE])).toEqual([]);
     expect(rules(answer({ lead: 'Mara Quill (episode 101): We use that copy to explain the streak in eight words.' }), [TITLE])).toEqual([]);
     // Our own lead is held to the rule.
     expect(rules(answer({ lead: 'Both guests use the words streak and copy.' }), [TITLE])).toEqual(['shared-words']);

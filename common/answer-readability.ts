@@ -148,7 +148,7 @@ export const DEPENDENT_OPENERS: ReadonlySet<string> = new Set([
 
 /** Sentences about the words quotes share or bring in, rather than about what was said. */
 export const SHARED_WORDS_PATTERNS: readonly RegExp[] = [
-  // 'Both X and Y talk about…', 'X, Y and Z all talk about…'; not a speaker's 'we all are, and they want to talk about…'.
+  // 'Both X and Y talk about…', 'X, Y and Z all talk about…'; not a speaker's 'we all are excited, and the founders want to talk about…'.
   /\bboth\b[^.!?]*\b(?:talk|speak|touch)(?:s|es|ed)? (?:about|on)\b/i,
   /\ball (?:talk|speak|touch)(?:s|es|ed)? (?:about|on)\b/i,
   // 'X brings in “completion”', not a speaker's 'bring in a sales team'.

@@ -13,13 +13,13 @@ import { wordsOf } from './words.js';
  *   "A product manager, a designer, three engineers and a data analyst." has none: it
  *   answers a question asked before it, it states nothing on its own. Nor do "founder led"
  *   or "product-led" (a kind of motion), a clause describing a noun set off by commas, or a
- *   noun with the clause describing it and no verb of the sentence's own ("The next thing
- *   that engineers get annoyed about.");
+ *   noun with the clause describing it and no verb of the sentence's own ("The other thing
+ *   that designers get upset about.");
  * - no pronoun pointing outside the sentence: "he/she/him/her/his/hers" with no name or
  *   person before it in the sentence, "they/them/their" with no plural or group before it,
  *   "that/this/these/those" as a bare subject opening a clause ("For B2B, that's the
  *   point."), and "that/this" as the bare object of a verb or a preposition ending the
- *   sentence ("You should suggest that to your manager.", "…three paragraphs in this.").
+ *   sentence ("You should send that to your director.", "…three paragraphs in this.").
  *   "For B2B, I actually think she has a fair point." depends on who "she" is.
  */
 
@@ -128,7 +128,7 @@ const LIKE_SUBJECTS = new Set(
 /**
  * Nouns that make a compound adjective with "led", "driven" or "based" ("founder led",
  * "product-led", "data driven", "usage based"): the participle after them names a kind of
- * motion or company, it is not the sentence's verb ("Early stage startup, like founder led.").
+ * motion or company, it is not the sentence's verb ("Young B2B company, like founder led.").
  */
 const COMPOUND_HEADS = new Set(
   `founder product sales community design engineering marketing growth customer user data content partner channel self
@@ -139,7 +139,7 @@ const COMPOUND_PARTICIPLES = new Set(['led', 'driven', 'based']);
 /** Words before a hyphen that make the word after it a verb still ("co-founded", "re-launched"). */
 const VERB_PREFIXES = new Set(['co', 're', 'pre', 'un', 'over', 'under', 'out', 'mis', 'de']);
 
-/** A clause set off by a comma that describes a noun (", which as I mentioned focused on onboarding"): its verb is not the sentence's. */
+/** A clause set off by a comma that describes a noun (", which as you know worked on invoices"): its verb is not the sentence's. */
 const NON_RESTRICTIVE_CLAUSE = /,\s*(?:which|who|whom|whose)\b[^,;:.!?]*/gi;
 
 /** An auxiliary or modal, alone or carried by a contraction ("don't", "it's"). */
@@ -152,7 +152,7 @@ function isVerbAt(words: readonly string[], i: number): boolean {
   if (i > 0 && COMPOUND_PARTICIPLES.has(word) && COMPOUND_HEADS.has(words[i - 1]!)) return false;
   // Right after a determiner, "a test", "the plans", "three leads" are nouns; after "to", an infinitive is no finite verb.
   if (i > 0 && (DETERMINERS.has(words[i - 1]!) || words[i - 1] === 'to')) return false;
-  // Spoken "like" is mostly a preposition or a filler ("Not like a real press release."): a verb only after its subject.
+  // Spoken "like" is mostly a preposition or a filler ("Not like a formal memo."): a verb only after its subject.
   if (word === 'like' || word === 'likes') return i > 0 && LIKE_SUBJECTS.has(words[i - 1]!);
   return VERB_FORMS.has(word) || isRegularPast(word);
 }
@@ -228,7 +228,7 @@ const DEMONSTRATIVE_SUBJECT =
 
 /**
  * A demonstrative as the bare object of a verb or a preposition ending the sentence, or of
- * a verb before "to" and whom it goes to ("You should suggest that to your manager.", "We
+ * a verb before "to" and whom it goes to ("You should send that to your director.", "We
  * never measured this.", "There are three paragraphs in this."): what it points to was said
  * before. Not after verbs of thinking and saying, where "that" may open a clause.
  */

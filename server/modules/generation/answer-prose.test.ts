@@ -36,12 +36,12 @@ describe('leads', () => {
   });
 
   it('tells a lead that opens leaning on what came before ("Because…", "He…") from one that stands alone', () => {
-    expect(leadOf(quoteOf('Because they cannot, since every team half owns a long list of things instead of fully owning a short one.'))).toMatchObject({
+    expect(leadOf(quoteOf('Because they cannot, since each squad partly owns a long list of projects instead of fully owning a few.'))).toMatchObject({
       standalone: false,
       fromQuoteStart: false,
     });
-    expect(leadOf(quoteOf("He's got a new book out on that which I think is the key to success."))).toMatchObject({ standalone: false });
-    expect(leadOf(quoteOf("It's easy to hire people once you find product-market fit, which propels the company."))).toMatchObject({
+    expect(leadOf(quoteOf("He's got a new course out on this which I think is the secret to growth."))).toMatchObject({ standalone: false });
+    expect(leadOf(quoteOf("It's easier to sell once the product keeps its users, which pulls the whole company forward."))).toMatchObject({
       standalone: true,
       fromQuoteStart: true,
     });
@@ -76,7 +76,7 @@ describe('leads', () => {
   });
 
   it('starts where the speaker says something, not at an announcement of what they will say', () => {
-    const text = "Maybe I'll start with receiving feedback. Feedback lands when you ask for it every week, not once a year.";
+    const text = "Maybe I'll start with the hiring side. Feedback lands when you ask for it every week, not once a year.";
     expect(leadOf(quoteOf(text))?.text).toBe('Mara Quill (episode 403): Feedback lands when you ask for it every week, not once a year.');
   });
 });

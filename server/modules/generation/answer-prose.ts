@@ -107,8 +107,8 @@ export function leadOf(
   const lead = announcedAnswer(sentences, start, kept.length, usable, dependent) ?? { kept, words };
   // "Then don't test. Do research instead.": an answer given on a condition set before the quote.
   const conditional = all.slice(Math.max(0, quote.from - 2), quote.from + start + 1).some((s) => CONDITIONAL.test(s));
-  // "It's easy to hire people…": an opening "it" often points at nothing said before. "In his
-  // opinion, …" or "Either they buy more seats…" does: a pronoun in the opening clause with
+  // "It's easier to sell once…": an opening "it" often points at nothing said before. "In her
+  // view, …" or "Either they add more users…" does: a pronoun in the opening clause with
   // no referent before it (common/standalone-sentence.ts, the takeaways' test).
   const first = sentences[start]!;
   const standalone = (!dependent(first) || /^it\b/i.test(first)) && outsideReferent(openingClause(first)) === null && !echoesQuestion(first, question);

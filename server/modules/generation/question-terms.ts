@@ -74,11 +74,11 @@ export function definedTerms(question: string): string[] {
   return m ? contentTerms(m[1] ?? m[2]!) : [];
 }
 
-/** A subject this many words longer than the term it defines ("So extreme product-market fit is…") still defines it. */
+/** A subject this many words longer than the term it defines ("So true activation is…") still defines it. */
 const DEFINITION_SUBJECT_SLACK = 4;
 const DEFINING_VERB = /\b(?:is|are|means|refers\s+to)\b|['’]s\b/i;
 
-/** "Product-market fit is a state of widespread demand…": the sentence's subject is what the question asks to define. */
+/** "Activation is the share of new accounts that…": the sentence's subject is what the question asks to define. */
 export function defines(sentence: string, defined: readonly string[]): boolean {
   if (defined.length === 0) return false;
   const verb = DEFINING_VERB.exec(sentence);

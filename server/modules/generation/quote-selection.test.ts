@@ -119,7 +119,7 @@ describe('quote selection', () => {
   });
 
   it('never starts a quote with a transcriber’s note', () => {
-    const noted = { ...adaSupply, text: `[inaudible 00:15:53] ${adaSupply.text}` };
+    const noted = { ...adaSupply, text: `[inaudible 00:12:07] ${adaSupply.text}` };
     const req = request(question, [MARKETPLACE], [noted]);
     const [quote] = selectQuotes(req).picks;
     expect(quote!.text.startsWith('Start with the sellers')).toBe(true);

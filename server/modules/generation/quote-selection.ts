@@ -87,7 +87,7 @@ const DIRECT_ANSWER_FACTOR = 1.25;
 /** Weight of the episode's own term coverage against its best retrieval score. */
 const EPISODE_COVERAGE_BASE = 0.3;
 
-/** A transcriber's notes opening a quote ("[inaudible 00:15:53] This is…"). */
+/** A transcriber's notes opening a quote ("[inaudible 00:12:07] We…"). */
 const LEADING_NOTES = /^(?:\[[^\]]*\]\s*)+(?=\S)/;
 
 /** The quote without the transcriber's notes it would open with: the speaker's words start it. */
@@ -317,7 +317,7 @@ export function selectQuotes(request: AnswerRequest, options: SelectionOptions =
       for (const c of all) {
         const used = perEpisode.get(c.passage.episodeNumber) ?? 0;
         if (used >= (newEpisodesOnly ? 1 : maxPerEpisode) || picks.includes(c) || conflicts(c, picks)) continue;
-        // A short aside ("Long time listener, first time caller.") is no voice worth adding.
+        // A short aside ("Big fan of the show, by the way.") is no voice worth adding.
         if (newEpisodesOnly && c.words < options.minWords) continue;
         const adjusted = c.score * (used > 0 ? SAME_EPISODE_FACTOR : 1);
         if (adjusted > chosenScore) {

@@ -93,8 +93,8 @@ const MARKERS = [
 ];
 /**
  * "Yes" and "No" are markers in a takeaway but may be the answer itself in the lead. Only
- * when punctuation sets them apart ("No, start with…"): "No product-market fit is a death
- * sentence" says the opposite without its "No".
+ * when punctuation sets them apart ("No, start with…"): "No pricing page is a dead
+ * end" says the opposite without its "No".
  */
 const ANSWER_WORDS = ['(?:yes|no)(?=[,:;.!]|\\s+[-–—])'];
 /** A marker, then its punctuation or a dash set off by a space ("Well - the price", not "well-known"). */
@@ -190,15 +190,15 @@ export function leansOnContext(sentence: string): boolean {
 
 /**
  * The speaker announcing what they are about to say rather than saying it ("Let me give you
- * a little bit of context.", "Maybe I'll start with receiving feedback.", "I'll give you a
- * really good example."): no lead or takeaway, whatever words of the question it holds.
+ * some background.", "Maybe I'll start with the hiring side.", "I'll give you a
+ * quick example."): no lead or takeaway, whatever words of the question it holds.
  */
 const TALK_ABOUT_TALKING =
   /^(?:(?:so|maybe|well|now|okay|and|but|actually|just),?\s+)*(?:let me|let's|let us|i'll|i will|i'm going to|i am going to|i want to|i'd like to|i wanna|i can|i could)\s+(?:just\s+|quickly\s+|briefly\s+|also\s+|maybe\s+)?(?:give you|tell you (?:a|about|one|the story|what)\b|talk (?:about|through)|start (?:with|by|off)|share|walk (?:you )?through|mention|explain|describe|go (?:through|back|over)|touch on|speak (?:to|about)|take a step back|step back|back up|zoom out)\b/i;
 
 export const talksAboutTalking = (sentence: string) => TALK_ABOUT_TALKING.test(sentence.trim());
 
-/** A sentence the speaker trailed off ("we're willing to test a lot of different..."). */
+/** A sentence the speaker trailed off ("we're happy to try a bunch of other..."). */
 export const trailsOff = (text: string) => /(?:\.\.\.|…|-|–|—)["'’”)\]]*$/.test(text.trim());
 
 /** Ends like a written sentence. */

@@ -4,8 +4,8 @@ import { asksWhatHappened, tellsStory } from './stories.js';
 describe('tellsStory', () => {
   it('finds what the speaker did or went through', () => {
     for (const sentence of [
-      'At the time, we didn’t really have a solid product yet.',
-      'I remember sitting in this tiny room with my cofounder.',
+      'At the time, we didn’t really have a paying customer yet.',
+      'I remember sitting in a cramped office with my cofounder.',
       'We actually tried a referral program in our second year.',
       'So at the agency, I built the first dashboard myself.',
       'I was hired as the first designer.',

@@ -4,7 +4,7 @@ import { wordsOf } from '../../../common/words.js';
 /**
  * Stories, and questions about what happened. Asked "How do I…?" or "What makes a good…?",
  * a guest often tells what they once did ("We had tried a similar referral program…", "I
- * remember sitting in this tiny room…"): evidence the quotes carry, but no answer on its
+ * remember sitting in a cramped office…"): evidence the quotes carry, but no answer on its
  * own. The lead and the Key Takeaways prefer a statement of what holds in general
  * (extractive.adapter.ts), unless the question asks what happened ("How did Cursor
  * grow?"), which a story answers.
