@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { everydayInformation, informationBeyondChance, termInformation, topicality } from './evidence.js';
+import { informationBeyondChance, termInformation, topicality } from './evidence.js';
 
 describe('informationBeyondChance', () => {
-  const term = (name: string, df: number, passages: number) => ({
-    term: name,
-    information: termInformation(df, passages),
-    earned: termInformation(df, passages),
-  });
-  const question = (passages: number) => [term('pricing', 9, passages), term('churn', 4, passages), term('zebra', 0, passages)];
+  const question = (passages: number) => [
+    { term: 'pricing', information: termInformation(9, passages) },
+    { term: 'churn', information: termInformation(4, passages) },
+    { term: 'zebra', information: termInformation(0, passages) },
+  ];
 
   it('is the share of the question the window holds, less what chance offers among all windows', () => {
     const q = question(1_000);
@@ -19,36 +18,11 @@ describe('informationBeyondChance', () => {
 
   it('asks a corpus twice as large for ln 2 more nats for the same value', () => {
     const small = question(1_000);
-    const large = small.map((t) => ({ ...t, information: t.information + Math.log(2), earned: t.earned + Math.log(2) }));
+    const large = small.map((t) => ({ ...t, information: t.information + Math.log(2) }));
     const present = new Set(['pricing', 'churn']);
     const totalSmall = small.reduce((sum, t) => sum + t.information, 0);
     const totalLarge = large.reduce((sum, t) => sum + t.information, 0);
     expect(informationBeyondChance(large, present, 400) * totalLarge - informationBeyondChance(small, present, 200) * totalSmall).toBeCloseTo(Math.log(2), 12);
-  });
-
-  it('credits a held term with what it earns, and still asks for the whole question', () => {
-    const q = question(1_000);
-    const total = q.reduce((sum, t) => sum + t.information, 0);
-    // "pricing" as common in everyday talk as a car: holding it earns 1 nat, not its archive information.
-    const everyday = q.map((t) => (t.term === 'pricing' ? { ...t, earned: 1 } : t));
-    const present = new Set(['pricing', 'churn']);
-    expect(informationBeyondChance(everyday, present, 200)).toBeCloseTo((1 + q[1]!.information - Math.log(200)) / total, 12);
-    expect(informationBeyondChance(everyday, present, 200)).toBeLessThan(informationBeyondChance(q, present, 200));
-  });
-});
-
-describe('everydayInformation', () => {
-  it('is −ln of the chance that a passage of everyday speech holds the word', () => {
-    // A word used once in 1,000 words is in 1 − e^(−0.1) ≈ 9.5 % of 100-word passages.
-    expect(everydayInformation(1 / 1_000, 100)).toBeCloseTo(-Math.log(1 - Math.exp(-0.1)), 12);
-    expect(everydayInformation(1 / 1_000, 100)).toBeCloseTo(2.35, 2);
-    // Rarer words and shorter passages carry more; a word in nearly every passage, almost none.
-    expect(everydayInformation(1 / 100_000, 100)).toBeGreaterThan(everydayInformation(1 / 1_000, 100));
-    expect(everydayInformation(1 / 1_000, 10)).toBeGreaterThan(everydayInformation(1 / 1_000, 100));
-    expect(everydayInformation(1 / 10, 100)).toBeLessThan(1e-4);
-    // Very rare words stay finite (no 1 − 1 in floating point).
-    expect(Number.isFinite(everydayInformation(1e-12, 100))).toBe(true);
-    expect(everydayInformation(1e-12, 100)).toBeCloseTo(-Math.log(1e-10), 6);
   });
 });
 

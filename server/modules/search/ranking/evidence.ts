@@ -16,14 +16,6 @@
  * in one passage; it separated the tuning questions better than the window-level count
  * (ADR 0003).
  *
- * What a window earns for a term is also bounded by everyday speech: a passage is talk, and
- * talk mentions a car, a sister or the weather at everyday English's rate, however rarely
- * the archive does. So a held term earns the lesser of its archive information and the
- * information of finding it in a passage of everyday speech of the same length
- * (`everydayInformation`); the question's own information, what it asks of the archive,
- * stays the archive's. A guest's breakdown story holds "car" and "engine" but earns little
- * for them; "churn" or "onboarding", rarer in everyday speech than in the archive, earn all.
- *
  * 2. Topicality: whether the archive talks about what the question asks more, or less, than
  * everyday English does. A question about jump-starting a car shares words with a guest's
  * story of a breakdown, but its words are rarer in the archive than in everyday speech; an
@@ -34,27 +26,18 @@ export interface QuestionTerm {
   term: string;
   /** Information of the term in the indexed corpus (nats). */
   information: number;
-  /** What a window holding the term earns (nats): at most `information`. */
-  earned: number;
 }
 
 /** The information of a term found in `df` of `passages` passages. */
 export const termInformation = (df: number, passages: number) => Math.log((passages + 1) / (df + 0.5));
 
-/**
- * The information of finding a word of everyday English, used at `rate` per word, in a
- * passage of `words` words: −ln P(the passage holds it), P = 1 − e^(−words · rate) (words
- * drawn independently).
- */
-export const everydayInformation = (rate: number, words: number) => -Math.log(-Math.expm1(-words * rate));
-
 /** Share (≤ 1, negative when below chance) of the question's information the window earns beyond chance. */
 export function informationBeyondChance(question: readonly QuestionTerm[], present: ReadonlySet<string>, windows: number): number {
   let total = 0;
   let found = 0;
-  for (const { term, information, earned } of question) {
+  for (const { term, information } of question) {
     total += information;
-    if (present.has(term)) found += earned;
+    if (present.has(term)) found += information;
   }
   return total > 0 ? (found - Math.log(Math.max(1, windows))) / total : 0;
 }

@@ -148,34 +148,6 @@ describe('SearchIndex', () => {
     expect(isSupported(offTopic)).toBe(false);
   });
 
-  it('counts words of everyday talk held by a passage for less than words of the archive’s subjects', () => {
-    // An archive large enough for a word found once to be rare (in a handful of passages, every word is common).
-    const turns = Array.from(
-      { length: 3_000 },
-      (_, i) =>
-        `Flo Story (${String(Math.floor(i / 60)).padStart(2, '0')}:${String(i % 60).padStart(2, '0')})\nWe priced plan ${i} for teams and measured retention weekly.`,
-    );
-    turns.push(
-      'Flo Story (59:00)\nMy car engine broke down on the way to the office.',
-      'Flo Story (59:30)\nOur cohort dunning emails went out on the first day.',
-    );
-    const story = {
-      id: 'episode-12',
-      number: 12,
-      guest: 'Flo Story',
-      revision: '1',
-      passages: passagesOf(turns.join('\n\n')).map((p, i) => ({ ...p, id: 900 + i, episodeId: 'episode-12', episodeNumber: 12 })),
-    };
-    const target = new SearchIndex([story], null);
-    // Each pair of words is in one passage of the archive: the archive alone cannot tell them apart.
-    const everyday = search(target, 'Why did my car engine fail?', 5);
-    const subject = search(target, 'Why did my cohort dunning fail?', 5);
-    if (everyday.evidence.scale !== 'information-beyond-chance' || subject.evidence.scale !== 'information-beyond-chance') throw new Error('unexpected scale');
-    expect(everyday.hits[0]?.text).toMatch(/car engine/);
-    expect(subject.hits[0]?.text).toMatch(/cohort dunning/);
-    expect(everyday.evidence.value).toBeLessThan(subject.evidence.value - 0.1);
-  });
-
   it("reports how much more than everyday English the archive uses the question's words", () => {
     const covered = search(index, 'How did the onboarding checklist change activation and retention?', 5);
     if (covered.evidence.scale !== 'information-beyond-chance') throw new Error('unexpected scale');

@@ -5,7 +5,7 @@ import { dot, normalize, type LsaSpace } from '../semantic/lsa.js';
 import type { PassageHit, PassageSearchResult } from '../search.port.js';
 import { distinctTerms, tokenize } from '../text/terms.js';
 import { englishFrequencies } from '../text/english-frequency.js';
-import { everydayInformation, informationBeyondChance, termInformation, topicality, type QuestionTerm } from './evidence.js';
+import { informationBeyondChance, termInformation, topicality, type QuestionTerm } from './evidence.js';
 import { positiveOrder, reciprocalRankFusion, topPositive } from './fusion.js';
 import { KeywordIndex } from './keyword-index.js';
 import { rankerScore, weightVector } from './learned-ranker.js';
@@ -323,13 +323,7 @@ export class SearchIndex {
       const { terms: _terms, ...hit } = this.passages[index]!;
       return { ...hit, score };
     });
-    const english = englishFrequencies();
-    const passageWords = this.keywords.totalTerms / this.passages.length;
-    const question: QuestionTerm[] = terms.map((term) => {
-      const information = termInformation(this.keywords.documentFrequency(term), this.passages.length);
-      const everyday = everydayInformation(((english.counts.get(term) ?? 0) + 0.5) / english.total, passageWords);
-      return { term, information, earned: Math.min(information, everyday) };
-    });
+    const question: QuestionTerm[] = terms.map((term) => ({ term, information: termInformation(this.keywords.documentFrequency(term), this.passages.length) }));
     return {
       hits,
       evidence: {
