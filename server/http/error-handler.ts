@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, Request, RequestHandler, Response, Router } from 'express';
 import { AppError, toAppError } from '../errors.js';
 import { redactUrl, type Logger } from '../logger.js';
+import { BODY_NOT_OBJECT } from '../parse-input.js';
 import { MALFORMED_ADDRESS } from './input-guard.js';
 
 interface HttpError extends Error {
@@ -13,7 +14,6 @@ interface HttpError extends Error {
 }
 
 const BODY_NOT_JSON = 'The request body is not valid JSON.';
-const BODY_NOT_OBJECT = 'The request body must be a JSON object.';
 
 /**
  * Whether a body the JSON parser refused is JSON all the same: a lone null, number, string or

@@ -148,7 +148,7 @@ describe('malformed addresses and bodies', () => {
     await expectRefused(await request(t.app).get(path), /address/);
   });
 
-  it.each(['null', '42', '"pricing"', 'true', ' null '])('refuses the JSON body %j: it must be an object', async (body) => {
+  it.each(['null', '42', '"pricing"', 'true', ' null ', '[]', '["pricing"]'])('refuses the JSON body %j: it must be an object', async (body) => {
     for (const req of [
       request(t.app).post('/api/auth/login'),
       request(t.app).post('/api/chat').set('X-Forwarded-For', '198.51.100.5'),
