@@ -26,10 +26,7 @@ export function PrivacyPage() {
         signed in until they log out.
       </p>
       <h2>Newsletter</h2>
-      <p>
-        The subscribe form sends your first name and email address directly to our email provider, which sends the weekly newsletter. This site does not store
-        them. Every newsletter has a link to opt out at any time.
-      </p>
+      {site.newsletterFormAction ? <ProviderNewsletter /> : <SiteNewsletter />}
       <h2 id="contact" tabIndex={-1}>
         Contact
       </h2>
@@ -38,5 +35,36 @@ export function PrivacyPage() {
         <Link to={paths.terms()}>Terms of Service</Link>.
       </p>
     </LegalLayout>
+  );
+}
+
+/** With an email provider (NEWSLETTER_FORM_ACTION): the browser posts the form to it, and nothing reaches this site. */
+function ProviderNewsletter() {
+  return (
+    <p>
+      The subscribe form sends your first name and email address directly to our email provider, which sends the weekly newsletter. This site does not store
+      them. Every newsletter has a link to opt out at any time.
+    </p>
+  );
+}
+
+/** Without one (the default): the site keeps the sign-ups itself (newsletter_subscribers) and administrators manage them on /admin/subscribers. */
+function SiteNewsletter() {
+  return (
+    <>
+      <p>
+        When you subscribe, this site saves your email address and first name in its own database, with the date you signed up and the page you signed up from.
+        The site&apos;s administrators can see this list: they can search it, download it as a spreadsheet (CSV) and delete anyone from it. Nobody else can see
+        it.
+      </p>
+      <p>
+        So that nobody can flood the list, the site also counts sign-ups from each IP address per hour. These counts hold no name or email address, and old ones
+        are deleted.
+      </p>
+      <p>
+        To be taken off the list, reply to any newsletter email (see <Link to={paths.contact()}>Contact</Link>) and ask to be removed: an administrator deletes
+        your sign-up.
+      </p>
+    </>
   );
 }
