@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express';
+import { queryDecodes } from '../../common/address.js';
 import { NUL_MESSAGE, unstorableTextIn } from '../../common/text.js';
 import { badInput } from '../errors.js';
 
@@ -6,18 +7,6 @@ import { badInput } from '../errors.js';
 const ESCAPED_NUL = /%00/i;
 
 export const MALFORMED_ADDRESS = 'The address holds a malformed percent-escape (such as %ZZ or an invalid UTF-8 sequence). Check the link.';
-
-/** Whether every percent-escape of the address's query decodes to text (Express would pass one that does not on as its literal characters). */
-function queryDecodes(url: string): boolean {
-  const start = url.indexOf('?');
-  if (start === -1) return true;
-  try {
-    decodeURIComponent(url.slice(start + 1));
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * Text no route accepts, refused for every REST route before any module sees it: a NUL

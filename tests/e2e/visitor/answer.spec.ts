@@ -110,6 +110,18 @@ test.describe('answer page', () => {
     await expect(page).toHaveURL('/');
   });
 
+  test('a malformed percent-escape in the address: toast and back home, nothing asked', async ({ page }) => {
+    const asks: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/graphql') && (r.postData() ?? '').includes('AskQuestion')) asks.push(r.postData()!);
+    });
+    await page.goto('/answer?question=%E0%A4%A');
+    await expect(page.getByTestId('toast')).toContainText('Invalid link');
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('textbox', { name: 'Your question about the episodes' })).toHaveValue('');
+    expect(asks).toEqual([]);
+  });
+
   test('an unknown slug: toast and back home', async ({ page }) => {
     const res = await page.goto('/answer/no-such-answer-here');
     expect(res?.status()).toBe(404);

@@ -1,6 +1,7 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams, type NavigateFunction } from 'react-router-dom';
+import { queryDecodes } from '@common/address';
 import { isNoInformationAnswer } from '@common/answer';
 import { questionError } from '@common/question';
 import { isUuidLike } from '@common/slug';
@@ -26,9 +27,12 @@ const DONE_PAUSE_MS = 350;
 /** SPEC §2 Answer page: /answer/{slug} (saved) or /answer?question=… (new). */
 export function AnswerPage() {
   const { slug } = useParams();
+  const { search } = useLocation();
   const [params] = useSearchParams();
   const question = params.get('question')?.trim() ?? '';
   if (slug) return <SavedAnswer key={slug} slug={slug} />;
+  // URLSearchParams reads `%E0%A4%A` as "\uFFFD%A": a question nobody asked, never sent (the REST API refuses such an address too).
+  if (!queryDecodes(search)) return <UnreadableQuestion />;
   if (!question) return <MissingQuestion />;
   const problem = questionError(question);
   return problem ? <RefusedQuestion question={question} problem={problem} /> : <NewAnswer key={question} question={question} />;
@@ -44,6 +48,21 @@ function goHome(navigate: NavigateFunction, title: string, description: string, 
 function RefusedQuestion({ question, problem }: { question: string; problem: string }) {
   const navigate = useNavigate();
   useEffect(() => goHome(navigate, 'Invalid question', problem, question), [navigate, problem, question]);
+  return null;
+}
+
+/** A question in the address that cannot be read (a malformed percent-escape): nothing is asked; home to type it again. */
+function UnreadableQuestion() {
+  const navigate = useNavigate();
+  useEffect(
+    () =>
+      goHome(
+        navigate,
+        'Invalid link',
+        "This link's question could not be read: it holds a malformed percent-escape (such as %ZZ). Please type your question again.",
+      ),
+    [navigate],
+  );
   return null;
 }
 

@@ -1,0 +1,80 @@
+import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Observable } from 'rxjs';
+import { ThemeProvider } from 'styled-components';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { theme } from '../../theme/theme';
+import { toast } from '../../ui/toast';
+import { AnswerPage } from './AnswerPage';
+
+vi.mock('../../ui/toast', () => ({ toast: vi.fn() }));
+
+/** Home as the answer page leaves it: where the visitor is, and what goes back into the question box. */
+function HomeProbe() {
+  const location = useLocation();
+  const state = location.state as { question?: string } | null;
+  return <p data-testid="home">{`home; question in the box: ${state?.question ?? '(none)'}`}</p>;
+}
+
+/** The answer page at `address`, with an Apollo client that records every operation sent and never answers. */
+function renderAnswerPage(address: string) {
+  const sent: string[] = [];
+  const client = new ApolloClient({
+    cache: new InMemoryCache(),
+    link: new ApolloLink((operation) => {
+      sent.push(operation.operationName ?? '(anonymous)');
+      return new Observable(() => undefined);
+    }),
+  });
+  render(
+    <ThemeProvider theme={theme}>
+      <ApolloProvider client={client}>
+        <MemoryRouter initialEntries={[address]}>
+          <Routes>
+            <Route path="/" element={<HomeProbe />} />
+            <Route path="/answer" element={<AnswerPage />} />
+          </Routes>
+        </MemoryRouter>
+      </ApolloProvider>
+    </ThemeProvider>,
+  );
+  return sent;
+}
+
+describe('AnswerPage, a new question from the address', () => {
+  afterEach(() => {
+    cleanup();
+    vi.mocked(toast).mockClear();
+  });
+
+  it('asks a well-formed question', async () => {
+    const sent = renderAnswerPage('/answer?question=What%20is%20PLG%3F');
+    await waitFor(() => expect(sent).toEqual(['AskQuestion']));
+    expect(screen.getByText('What is PLG?')).toBeTruthy();
+    expect(toast).not.toHaveBeenCalled();
+  });
+
+  it('asks nothing for an address with a malformed percent-escape: a toast says why, and home to type the question again', async () => {
+    const sent = renderAnswerPage('/answer?question=%E0%A4%A');
+    await screen.findByTestId('home');
+    expect(screen.getByTestId('home').textContent).toBe('home; question in the box: (none)');
+    expect(toast).toHaveBeenCalledTimes(1);
+    expect(toast).toHaveBeenCalledWith({
+      title: 'Invalid link',
+      description: "This link's question could not be read: it holds a malformed percent-escape (such as %ZZ). Please type your question again.",
+      variant: 'destructive',
+    });
+    // Long enough for a request that was going to be sent.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(sent).toEqual([]);
+  });
+
+  it('asks nothing when another part of the query is malformed, as the REST API refuses such an address', async () => {
+    const sent = renderAnswerPage('/answer?question=What%20is%20PLG%3F&ref=%ZZ');
+    await screen.findByTestId('home');
+    expect(vi.mocked(toast).mock.calls[0]?.[0].title).toBe('Invalid link');
+    expect(sent).toEqual([]);
+  });
+});
