@@ -144,6 +144,26 @@ describe('server-rendered head', () => {
     expect(headOf(res.text)).toContain('<title>What is PLG? - Horizons Podcast Q&amp;A</title>');
     expect(headOf(res.text)).toContain('noindex');
   });
+
+  it('ignores trailing slashes, as the client router does: the same page, with the canonical link without them', async () => {
+    // The client shows the answer page at /answer/?question=… and asks; the server served a 404 there.
+    const ask = await request(t.app).get('/answer/?question=What%20is%20PLG%3F');
+    expect(ask.status).toBe(200);
+    expect(headOf(ask.text)).toContain('<title>What is PLG? - Horizons Podcast Q&amp;A</title>');
+    expect(headOf(ask.text)).toContain('<meta name="robots" content="noindex" />');
+    const pages: [string, string][] = [
+      ['/search/', '/search'],
+      ['/privacy//', '/privacy'],
+      [`/answer/${published.slug}/`, `/answer/${published.slug}`],
+      [`/episodes/${episode.number}//`, `/episodes/${episode.number}`],
+    ];
+    for (const [url, canonical] of pages) {
+      const res = await request(t.app).get(url);
+      expect(res.status, url).toBe(200);
+      expect(headOf(res.text)).toContain(`<link rel="canonical" href="${PUBLIC_URL}${canonical}" />`);
+    }
+    for (const url of ['/no/such/page/', '/answer/no-such-answer/']) expect((await request(t.app).get(url)).status, url).toBe(404);
+  });
 });
 
 describe('static files', () => {
@@ -183,6 +203,9 @@ describe('sitemap and robots', () => {
     expect(res.status).toBe(200);
     expect(res.text).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
     expect(res.text).toContain('Disallow: /admin');
+    // A new-question address, with or without the slash: a crawler that runs the page would ask.
+    expect(res.text).toContain('Disallow: /answer?\n');
+    expect(res.text).toContain('Disallow: /answer/?\n');
   });
 });
 

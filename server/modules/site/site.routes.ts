@@ -29,6 +29,9 @@ const decode = (part: string) => {
   }
 };
 
+/** `/search/` → `/search`, `/answer//` → `/answer`, `//` → `/`: the path the client's router matches. */
+const withoutTrailingSlashes = (pathname: string) => pathname.replace(/\/+$/, '') || '/';
+
 const xmlEscape = (text: string) => text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
 
 export function renderSitemap(entries: SitemapEntry[]): string {
@@ -58,6 +61,7 @@ export function siteRouter({ config, services, log, clientDir }: SiteRouterDeps)
           'Disallow: /api/',
           'Disallow: /graphql',
           'Disallow: /answer?',
+          'Disallow: /answer/?',
           '',
           `Sitemap: ${site.publicUrl}/sitemap.xml`,
           '',
@@ -83,13 +87,19 @@ export function siteRouter({ config, services, log, clientDir }: SiteRouterDeps)
     }),
   );
 
-  /** The head and status of a page the client renders. */
+  /**
+   * The head and status of a page the client renders. Trailing slashes are ignored, as the
+   * client's router ignores them: /answer/?question=… and /search/ are the pages it shows
+   * there (their canonical links name the address without the slash), not a 404 the client
+   * would contradict.
+   */
   async function pageHead(req: Request, site: SiteInfo): Promise<{ status: number; head: PageHead }> {
+    const pathname = withoutTrailingSlashes(req.path);
     const search = new URLSearchParams(req.url.split('?')[1] ?? '');
-    const fixed = staticPageHead(req.path, search, site);
+    const fixed = staticPageHead(pathname, search, site);
     if (fixed) return { status: 200, head: fixed };
-    const answer = decode(/^\/answer\/([^/]+)\/?$/.exec(req.path)?.[1] ?? '');
-    const episode = decode(/^\/episodes\/([^/]+)\/?$/.exec(req.path)?.[1] ?? '');
+    const answer = decode(/^\/answer\/([^/]+)$/.exec(pathname)?.[1] ?? '');
+    const episode = decode(/^\/episodes\/([^/]+)$/.exec(pathname)?.[1] ?? '');
     const head = answer
       ? await services.sitePages.answerHead(answer, site.publicUrl)
       : episode
