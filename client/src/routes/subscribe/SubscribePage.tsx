@@ -46,7 +46,7 @@ export function SubscribePage() {
             <li>
               <MailIcon size={20} />
               <span>
-                <strong>No spam, ever.</strong> You can opt out at any time with one click.
+                <strong>No spam, ever.</strong> You can opt out at any time.
               </span>
             </li>
           </Points>
