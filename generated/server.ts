@@ -524,6 +524,7 @@ export type UpdateEpisodeInput = {
 /** Only the fields given are changed. */
 export type UpdatePromptInput = {
   fullResponse?: InputMaybe<Scalars['String']['input']>;
+  /** A prompt whose answer is the no-information sentence cannot be published (BAD_USER_INPUT). */
   isPublished?: InputMaybe<Scalars['Boolean']['input']>;
   quotes?: InputMaybe<Array<QuoteInput>>;
   /** Empty string: a new slug is made from the text. */

@@ -65,6 +65,7 @@ export type UpdateEpisodeInput = {
 /** Only the fields given are changed. */
 export type UpdatePromptInput = {
   fullResponse?: string | null | undefined;
+  /** A prompt whose answer is the no-information sentence cannot be published (BAD_USER_INPUT). */
   isPublished?: boolean | null | undefined;
   quotes?: Array<QuoteInput> | null | undefined;
   /** Empty string: a new slug is made from the text. */

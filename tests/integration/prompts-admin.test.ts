@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NO_INFORMATION_ANSWER } from '../../common/answer.js';
 import { QUOTE_TIMESTAMP_MESSAGE } from '../../common/timestamps.js';
+import { Migration20261126090000_unpublish_no_information } from '../../server/db/migrations/Migration20261126090000_unpublish_no_information.js';
 import { buildPrompt, uniqueText } from '../factories/prompt.factory.js';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { viewerCookies } from '../support/viewers.js';
@@ -264,6 +266,69 @@ describe('PATCH /api/admin/prompts/:id', () => {
   it('answers 404 for unknown and malformed ids', async () => {
     expect((await asAdmin().patch(`/api/admin/prompts/${randomUUID()}`, { isPublished: true })).status).toBe(404);
     expect((await asAdmin().patch('/api/admin/prompts/42', { isPublished: true })).status).toBe(404);
+  });
+});
+
+describe('a no-information answer is never published', () => {
+  const PUBLISH = 'This answer says the archive has no information on the question; edit the answer before publishing it.';
+  const PUBLISHED =
+    'This answer says the archive has no information on the question, which a published prompt may not show; unpublish the prompt before giving it this answer.';
+  const publicIds = async () => {
+    const lists = await Promise.all(
+      ['/api/prompts?limit=1000', '/api/prompts?limit=1000&sort=popular', '/api/search?q=&limit=1000'].map((url) => request(t.app).get(url)),
+    );
+    return lists.flatMap((res) => res.body.map((p: { id: string }) => p.id));
+  };
+
+  it('refuses to publish a prompt whose answer is the no-information sentence (400, field isPublished), and changes nothing', async () => {
+    const declined = await buildPrompt(t, { isPublished: false, fullResponse: `${NO_INFORMATION_ANSWER}\n`, quotes: [] });
+    const res = await asAdmin().patch(`/api/admin/prompts/${declined.id}`, { isPublished: true });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: 'BAD_USER_INPUT', message: PUBLISH, fields: { isPublished: PUBLISH } });
+    expect((await request(t.app).get(`/api/prompts/${declined.id}`)).body.prompt.isPublished).toBe(false);
+    expect(await publicIds()).not.toContain(declined.id);
+    // Publishing together with a real answer is fine; so is unpublishing, or editing the text, of a declined one.
+    const answered = await asAdmin().patch(`/api/admin/prompts/${declined.id}`, { isPublished: true, fullResponse: 'A real answer after all.' });
+    expect(answered.status).toBe(200);
+    expect(answered.body.prompt.isPublished).toBe(true);
+  });
+
+  it('refuses publishing together with the no-information answer, and giving a published prompt that answer', async () => {
+    const prompt = await buildPrompt(t, { isPublished: false });
+    const both = await asAdmin().patch(`/api/admin/prompts/${prompt.id}`, { isPublished: true, fullResponse: NO_INFORMATION_ANSWER });
+    expect(both.status).toBe(400);
+    expect(both.body).toMatchObject({ message: PUBLISH, fields: { isPublished: PUBLISH, fullResponse: PUBLISH } });
+
+    const published = await buildPrompt(t, { isPublished: true });
+    const before = await request(t.app).get(`/api/prompts/${published.id}`);
+    const edit = await asAdmin().patch(`/api/admin/prompts/${published.id}`, { fullResponse: NO_INFORMATION_ANSWER, sources: { quotes: [] } });
+    expect(edit.status).toBe(400);
+    expect(edit.body).toMatchObject({ code: 'BAD_USER_INPUT', message: PUBLISHED, fields: { fullResponse: PUBLISHED } });
+    expect((await request(t.app).get(`/api/prompts/${published.id}`)).body).toEqual(before.body);
+    // Unpublished first, it may take that answer.
+    await asAdmin().patch(`/api/admin/prompts/${published.id}`, { isPublished: false, fullResponse: NO_INFORMATION_ANSWER }).expect(200);
+  });
+
+  it('leaves a published no-information prompt from before alone until unpublished, which is allowed', async () => {
+    const legacy = await buildPrompt(t, { isPublished: true, fullResponse: NO_INFORMATION_ANSWER, quotes: [] });
+    await asAdmin().patch(`/api/admin/prompts/${legacy.id}`, { text: 'Reworded, still unanswered?' }).expect(200);
+    const res = await asAdmin().patch(`/api/admin/prompts/${legacy.id}`, { isPublished: false });
+    expect(res.status).toBe(200);
+    expect(res.body.prompt.isPublished).toBe(false);
+  });
+
+  it('the migration unpublishes no-information prompts published before, and nothing else', async () => {
+    const legacy = await buildPrompt(t, { isPublished: true, fullResponse: ` ${NO_INFORMATION_ANSWER}\n`, quotes: [] });
+    const answered = await buildPrompt(t, { isPublished: true });
+    const quoting = await buildPrompt(t, { isPublished: true, fullResponse: `Not quite: ${NO_INFORMATION_ANSWER}` });
+    expect(await publicIds()).toContain(legacy.id);
+    const em = t.orm.em.fork();
+    const migration = new Migration20261126090000_unpublish_no_information(em.getDriver(), t.orm.config);
+    await migration.up();
+    for (const sql of migration.getQueries()) await em.getConnection().execute(sql as string);
+    const state = async (id: string) => (await request(t.app).get(`/api/prompts/${id}`)).body.prompt.isPublished as boolean;
+    expect([await state(legacy.id), await state(answered.id), await state(quoting.id)]).toEqual([false, true, true]);
+    expect(await publicIds()).not.toContain(legacy.id);
   });
 });
 

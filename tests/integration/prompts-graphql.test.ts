@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NO_INFORMATION_ANSWER } from '../../common/answer.js';
 import { QUOTE_TIMESTAMP_MESSAGE } from '../../common/timestamps.js';
 import { buildPrompt, uniqueText } from '../factories/prompt.factory.js';
 import { createTestApp, type TestApp } from '../support/app.js';
@@ -200,6 +201,17 @@ describe('admin prompt operations', () => {
     expect(errorCode(empty)).toBe('BAD_USER_INPUT');
     const missing = await graphql(t.app, mutation, { id: randomUUID(), input: { isPublished: true } }, cookies.admin);
     expect(errorCode(missing)).toBe('NOT_FOUND');
+  });
+
+  it('updatePrompt refuses to publish a no-information answer with BAD_USER_INPUT, and changes nothing', async () => {
+    const declined = await buildPrompt(t, { isPublished: false, fullResponse: NO_INFORMATION_ANSWER, quotes: [] });
+    const mutation = 'mutation ($id: UUID!, $input: UpdatePromptInput!) { updatePrompt(id: $id, input: $input) { id isPublished } }';
+    const result = await graphql(t.app, mutation, { id: declined.id, input: { isPublished: true } }, cookies.admin);
+    const message = 'This answer says the archive has no information on the question; edit the answer before publishing it.';
+    expect(result.data).toBeNull();
+    expect(result.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT', fields: { isPublished: message } } });
+    const listed = await graphql<{ prompts: { id: string }[] }>(t.app, '{ prompts(limit: 1000) { id } }');
+    expect(listed.data?.prompts.map((p) => p.id)).not.toContain(declined.id);
   });
 
   it('deletePrompt removes the prompt; NOT_FOUND the second time', async () => {

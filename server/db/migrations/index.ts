@@ -11,6 +11,7 @@ import { Migration20261124093000_usage_history as M7 } from './Migration20261124
 import { Migration20261124093100_saved_prompt_search as M8 } from './Migration20261124093100_saved_prompt_search.js';
 import { Migration20261124210000_prompt_views as M9 } from './Migration20261124210000_prompt_views.js';
 import { Migration20261125030000_letter_groups as M10 } from './Migration20261125030000_letter_groups.js';
+import { Migration20261126090000_unpublish_no_information as M11 } from './Migration20261126090000_unpublish_no_information.js';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122124510_initial', class: M0 },
@@ -24,4 +25,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124093100_saved_prompt_search', class: M8 },
   { name: 'Migration20261124210000_prompt_views', class: M9 },
   { name: 'Migration20261125030000_letter_groups', class: M10 },
+  { name: 'Migration20261126090000_unpublish_no_information', class: M11 },
 ];

@@ -1,5 +1,6 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { isNoInformationAnswer } from '../../../common/answer.js';
 import type { Quote } from '../../../common/quote.js';
 import { normalizeQuestion } from '../../../common/question.js';
 import { isUuidLike, slugify } from '../../../common/slug.js';
@@ -44,6 +45,24 @@ export function mostCitedEpisode(quotes: readonly Quote[]): number | null {
   return best;
 }
 
+/**
+ * A published prompt never shows the no-information answer: it would be listed as a popular
+ * question and in search, and its page sends visitors back home ('Insufficient information').
+ * Refuses publishing such a prompt, and giving a published prompt that answer; a change that
+ * does neither (unpublishing, the text) is left alone.
+ */
+function assertPublishable(prompt: Prompt, response: Response | null, patch: PromptPatch): void {
+  const answer = patch.fullResponse ?? response?.fullResponse;
+  if (answer === undefined || !isNoInformationAnswer(answer)) return;
+  if (patch.isPublished === true) {
+    const message = PROMPT_MESSAGES.publishNoInformation;
+    throw badInput(message, { isPublished: message, ...(patch.fullResponse === undefined ? {} : { fullResponse: message }) });
+  }
+  if (patch.isPublished === undefined && prompt.isPublished && patch.fullResponse !== undefined) {
+    throw badInput(PROMPT_MESSAGES.noInformationPublished, { fullResponse: PROMPT_MESSAGES.noInformationPublished });
+  }
+}
+
 /** Administrators' prompt management: every prompt, published or not. */
 export class PromptAdminService {
   constructor(
@@ -82,6 +101,7 @@ export class PromptAdminService {
     if (!response && patch.quotes !== undefined && patch.fullResponse === undefined) {
       throw badInput(PROMPT_MESSAGES.noAnswer, { fullResponse: PROMPT_MESSAGES.noAnswer });
     }
+    assertPublishable(prompt, response, patch);
     const text = patch.text ?? prompt.text;
     const slug = patch.slug === undefined ? undefined : await this.chooseSlug(prompt.id, patch.slug, text);
 

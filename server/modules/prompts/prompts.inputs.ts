@@ -41,6 +41,9 @@ export const PROMPT_MESSAGES = {
   isPublished: 'isPublished must be true or false.',
   emptyPatch: 'Nothing to change: give at least one of isPublished, text, slug, fullResponse or quotes.',
   noAnswer: 'This prompt has no answer yet: give fullResponse together with the quotes.',
+  publishNoInformation: 'This answer says the archive has no information on the question; edit the answer before publishing it.',
+  noInformationPublished:
+    'This answer says the archive has no information on the question, which a published prompt may not show; unpublish the prompt before giving it this answer.',
   sort: "sort must be 'newest' or 'popular'.",
   published: "published must be 'true' or 'false'.",
   body: 'The changes must be a JSON object.',

@@ -1,9 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { NO_INFORMATION_ANSWER } from '../../../common/answer';
 import { E2E_ADMIN, expectToast, gql, screenshots, signInAsAdmin, unique } from './support';
 
 const PRICING = 'How should a B2B startup decide what goes in each pricing tier?';
 const MARKETPLACE = 'Should a new marketplace start with supply or with demand?';
 const TESTING = 'How much traffic do you need to run a reliable A/B test?';
+/** The demo episodes say nothing on it: the answer is the no-information sentence. */
+const DECLINED = 'What is the best recipe for mushroom lasagna with truffle oil?';
 
 interface AdminPrompt {
   id: string;
@@ -154,6 +157,21 @@ test.describe('prompt management', () => {
       timestamp: '01:05',
     });
     if (quotes.length > 1) expect(after.response!.sources.quotes[0]).toEqual(quotes[1]);
+  });
+
+  test('refuses to publish an answer saying the archive has no information, and says why', async ({ page }) => {
+    await gql(admin, 'mutation { resetRateLimits { message } }');
+    const { ask } = await gql<{ ask: { answer: string } }>(admin, 'mutation ($prompt: String!) { ask(input: { prompt: $prompt }) { answer } }', {
+      prompt: DECLINED,
+    });
+    expect(ask.answer).toBe(NO_INFORMATION_ANSWER);
+    await page.reload();
+    const publish = row(page, DECLINED).getByRole('switch');
+    await expect(publish).toHaveAttribute('aria-checked', 'false');
+    await publish.click();
+    await expectToast(page, 'Update failed', 'This answer says the archive has no information on the question; edit the answer before publishing it.');
+    await expect(publish).toHaveAttribute('aria-checked', 'false');
+    expect((await promptByText(page.request, DECLINED)).isPublished).toBe(false);
   });
 
   test('load failures: the list offers Retry; a prompt that cannot be loaded says so', async ({ page }) => {

@@ -9,6 +9,7 @@ import { Button } from '../../../ui/Button';
 import { TextField } from '../../../ui/Field';
 import { Skeleton } from '../../../ui/Skeleton';
 import { toast } from '../../../ui/toast';
+import { failureToast } from '../admin-errors';
 import { AdminPage } from '../components/AdminPage';
 import { EditDialog } from '../components/EditDialog';
 import { FailurePanel } from '../components/FailurePanel';
@@ -88,8 +89,9 @@ export function PromptsPage() {
           ? { title: 'Prompt published', description: 'It now appears in search and suggestions.' }
           : { title: 'Prompt unpublished', description: 'It no longer appears in search or suggestions.' },
       );
-    } catch {
-      toast({ title: 'Update failed', description: 'Failed to update prompt status.', variant: 'destructive' });
+    } catch (error) {
+      // The server's reason when it refused (a no-information answer is never published), else SPEC §8's text.
+      toast(failureToast('Update failed', error, 'Failed to update prompt status.'));
     } finally {
       setTogglingId(null);
     }
