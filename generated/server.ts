@@ -400,6 +400,7 @@ export type Quote = {
 };
 
 export type QuoteInput = {
+  /** The number of an episode there is; another is BAD_USER_INPUT ('Episode 999 does not exist.') on the quote's field. */
   episode: Scalars['Int']['input'];
   /** True when the timestamp is an estimate (shown as ~mm:ss). */
   estimated?: InputMaybe<Scalars['Boolean']['input']>;

@@ -46,7 +46,7 @@ export function createServices(deps: ServiceDeps) {
     rateLimit,
     prompts,
     answers,
-    promptAdmin: new PromptAdminService(em, search, prompts),
+    promptAdmin: new PromptAdminService(em, search, prompts, episodes),
     stats: new StatsService(em, config.rateLimit),
     admin: new AdminService(search, log.child({ module: 'admin' })),
     sessions,

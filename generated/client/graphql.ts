@@ -31,6 +31,7 @@ export type LoginInput = {
 };
 
 export type QuoteInput = {
+  /** The number of an episode there is; another is BAD_USER_INPUT ('Episode 999 does not exist.') on the quote's field. */
   episode: number;
   /** True when the timestamp is an estimate (shown as ~mm:ss). */
   estimated?: boolean | null | undefined;

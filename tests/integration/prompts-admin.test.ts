@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_INFORMATION_ANSWER } from '../../common/answer.js';
 import { QUOTE_TIMESTAMP_MESSAGE } from '../../common/timestamps.js';
 import { Migration20261126090000_unpublish_no_information } from '../../server/db/migrations/Migration20261126090000_unpublish_no_information.js';
+import { buildEpisode } from '../factories/episode.factory.js';
 import { buildPrompt, uniqueText } from '../factories/prompt.factory.js';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { viewerCookies } from '../support/viewers.js';
@@ -14,6 +15,8 @@ let cookies: { admin: string; user: string };
 beforeAll(async () => {
   t = await createTestApp();
   cookies = await viewerCookies(t);
+  // The episodes the quotes below cite (a quote may cite only an episode there is).
+  for (const number of [1, 2, 7]) await buildEpisode(t.orm, t.services, { number });
 });
 afterAll(() => t.close());
 
@@ -217,6 +220,24 @@ describe('PATCH /api/admin/prompts/:id', () => {
       '1:02:03',
       '00:00',
     ]);
+  });
+
+  it('refuses a quote citing an episode there is not (400, the field naming it), and changes nothing', async () => {
+    const prompt = await buildPrompt(t);
+    const before = await request(t.app).get(`/api/prompts/${prompt.id}`);
+    const quotes = [
+      { text: 'Retention is the only metric.', episode: 7, guest: 'Bo Example', timestamp: '01:00' },
+      { text: 'Ship weekly.', episode: 999, guest: 'Bo Example', timestamp: '02:00' },
+      { text: 'Talk to users.', episode: 998, guest: 'Cy Example', timestamp: '03:00' },
+    ];
+    const res = await asAdmin().patch(`/api/admin/prompts/${prompt.id}`, { fullResponse: 'A new answer', sources: { quotes } });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      code: 'BAD_USER_INPUT',
+      message: 'Episode 999 does not exist.',
+      fields: { 'sources.quotes.1.episode': 'Episode 999 does not exist.', 'sources.quotes.2.episode': 'Episode 998 does not exist.' },
+    });
+    expect((await request(t.app).get(`/api/prompts/${prompt.id}`)).body).toEqual(before.body);
   });
 
   it.each([

@@ -3,6 +3,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_INFORMATION_ANSWER } from '../../common/answer.js';
 import { QUOTE_TIMESTAMP_MESSAGE } from '../../common/timestamps.js';
+import { buildEpisode } from '../factories/episode.factory.js';
 import { buildPrompt, uniqueText } from '../factories/prompt.factory.js';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { errorCode, graphql } from '../support/graphql.js';
@@ -15,6 +16,7 @@ beforeAll(async () => {
   // One proxy in front: X-Forwarded-For tells visitors apart (view counts are per visitor).
   t = await createTestApp({ TRUST_PROXY: '1' });
   cookies = await viewerCookies(t);
+  await buildEpisode(t.orm, t.services, { number: 12 });
 });
 afterAll(() => t.close());
 
@@ -201,6 +203,20 @@ describe('admin prompt operations', () => {
     expect(errorCode(empty)).toBe('BAD_USER_INPUT');
     const missing = await graphql(t.app, mutation, { id: randomUUID(), input: { isPublished: true } }, cookies.admin);
     expect(errorCode(missing)).toBe('NOT_FOUND');
+  });
+
+  it('updatePrompt refuses a quote citing an episode there is not, naming it on the quote, and changes nothing', async () => {
+    const prompt = await buildPrompt(t);
+    const read = `query ($id: UUID!) { prompt(id: $id) { ${PROMPT_FIELDS} } }`;
+    const before = await graphql<{ prompt: PromptData }>(t.app, read, { id: prompt.id });
+    const mutation = 'mutation ($id: UUID!, $input: UpdatePromptInput!) { updatePrompt(id: $id, input: $input) { id } }';
+    const quotes = [{ text: 'We doubled the price.', episode: 999, guest: 'Dee Example', timestamp: '01:00' }];
+    const result = await graphql(t.app, mutation, { id: prompt.id, input: { fullResponse: 'Changed.', quotes } }, cookies.admin);
+    expect(result.errors?.[0]).toMatchObject({
+      message: 'Episode 999 does not exist.',
+      extensions: { code: 'BAD_USER_INPUT', fields: { 'quotes.0.episode': 'Episode 999 does not exist.' } },
+    });
+    expect((await graphql<{ prompt: PromptData }>(t.app, read, { id: prompt.id })).data).toEqual(before.data);
   });
 
   it('updatePrompt refuses to publish a no-information answer with BAD_USER_INPUT, and changes nothing', async () => {

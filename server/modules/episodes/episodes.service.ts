@@ -14,6 +14,7 @@ import { Episode } from './episode.entity.js';
 
 export const EPISODE_NOT_FOUND = 'Episode not found.';
 export const duplicateNumberMessage = (n: number) => `Episode #${n} already exists.`;
+export const missingEpisodeMessage = (n: number) => `Episode ${n} does not exist.`;
 
 export interface EpisodeResult {
   episode: Episode;
@@ -58,6 +59,15 @@ export class EpisodesService {
   async getByNumber(number: number): Promise<Episode | null> {
     if (!Number.isInteger(number) || number <= 0 || number > MAX_INT) return null;
     return this.em.findOne(Episode, { number }, { populate: ['transcriptText'] });
+  }
+
+  /** Those of `numbers` that no episode has, each once, in the order given. */
+  async missingNumbers(numbers: readonly number[]): Promise<number[]> {
+    const wanted = [...new Set(numbers)];
+    if (wanted.length === 0) return [];
+    const found = await this.em.find(Episode, { number: { $in: wanted } });
+    const present = new Set(found.map((episode) => episode.number));
+    return wanted.filter((n) => !present.has(n));
   }
 
   /** By UUID or by episode number (the site's episode links use the number); NOT_FOUND otherwise. */

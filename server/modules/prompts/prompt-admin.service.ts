@@ -8,6 +8,7 @@ import type { Viewer } from '../auth/viewer.js';
 import { badInput, conflict, notFound } from '../../errors.js';
 import type { Page } from '../../paging.js';
 import { assertAdmin } from '../auth/guards.js';
+import { missingEpisodeMessage, type EpisodesService } from '../episodes/episodes.service.js';
 import type { SearchEngine } from '../search/search.port.js';
 import { Prompt } from './prompt.entity.js';
 import { isEmptyPatch, PROMPT_MESSAGES, type PromptPatch } from './prompts.inputs.js';
@@ -69,6 +70,7 @@ export class PromptAdminService {
     private readonly em: EntityManager,
     private readonly search: SearchEngine,
     private readonly prompts: PromptsService,
+    private readonly episodes: EpisodesService,
   ) {}
 
   /** Every prompt, newest first, optionally those whose text holds `filter` (any case) and in one publish state. */
@@ -101,6 +103,7 @@ export class PromptAdminService {
     if (!response && patch.quotes !== undefined && patch.fullResponse === undefined) {
       throw badInput(PROMPT_MESSAGES.noAnswer, { fullResponse: PROMPT_MESSAGES.noAnswer });
     }
+    if (patch.quotes !== undefined) await this.assertEpisodesExist(patch.quotes, patch.quotesField ?? 'quotes');
     assertPublishable(prompt, response, patch);
     const text = patch.text ?? prompt.text;
     const slug = patch.slug === undefined ? undefined : await this.chooseSlug(prompt.id, patch.slug, text);
@@ -140,6 +143,17 @@ export class PromptAdminService {
     const rows = await this.em.getConnection().execute<{ id: string }[]>('delete from prompts returning id', [], 'all');
     for (const { id } of rows) await this.search.removePrompt(id);
     return { count: rows.length };
+  }
+
+  /** Every quote cites an episode there is (its link would open 'Episode Not Found'); each that does not is named on its field. */
+  private async assertEpisodesExist(quotes: readonly Quote[], field: string): Promise<void> {
+    const missing = new Set(await this.episodes.missingNumbers(quotes.map((q) => q.episode)));
+    if (missing.size === 0) return;
+    const fields: Record<string, string> = {};
+    quotes.forEach((q, i) => {
+      if (missing.has(q.episode)) fields[`${field}.${i}.episode`] = missingEpisodeMessage(q.episode);
+    });
+    throw badInput(missingEpisodeMessage([...missing][0]!), fields);
   }
 
   /** The slug an admin asked for, or (when empty) a free one made from the text. */

@@ -111,7 +111,12 @@ export const PromptPatch = z
     },
     { message: PROMPT_MESSAGES.body },
   )
-  .transform(({ sources, quotes, ...rest }) => ({ ...rest, quotes: quotes ?? sources?.quotes }));
+  .transform(({ sources, quotes, ...rest }) => ({
+    ...rest,
+    quotes: quotes ?? sources?.quotes,
+    /** Where the quotes were given, so that an error the service finds in one names the field as sent ('quotes.0.episode'). */
+    quotesField: quotes !== undefined ? ('quotes' as const) : sources !== undefined ? ('sources.quotes' as const) : undefined,
+  }));
 export type PromptPatch = z.output<typeof PromptPatch>;
 
 export const isEmptyPatch = (patch: PromptPatch) => Object.values(patch).every((v) => v === undefined);

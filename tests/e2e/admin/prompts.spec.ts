@@ -142,6 +142,13 @@ test.describe('prompt management', () => {
     await added.getByLabel('Episode').fill('4');
     await added.getByLabel('Guest').fill('Amara Osei');
     await added.getByLabel('Timestamp').fill('1:5');
+    // An episode there is not is refused on its field, and nothing is saved.
+    await added.getByLabel('Episode').fill('999');
+    await dialog.getByRole('button', { name: 'Save response' }).click();
+    await expectToast(page, 'Update failed', 'Failed to update response content.');
+    await expect(added.getByLabel('Episode')).toHaveAttribute('aria-invalid', 'true');
+    await expect(added).toContainText('Episode 999 does not exist.');
+    await added.getByLabel('Episode').fill('4');
     await dialog.getByRole('button', { name: 'Save response' }).click();
     await expectToast(page, 'Response updated');
     await expect(dialog).toBeHidden();

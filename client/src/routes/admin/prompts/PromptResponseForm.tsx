@@ -3,10 +3,10 @@ import styled from 'styled-components';
 import { Button } from '../../../ui/Button';
 import { toast } from '../../../ui/toast';
 import { AdminForm } from '../components/AdminForm';
-import { submitErrors } from '../admin-errors';
+import { readFailure } from '../admin-errors';
 import { FormTextAreaField, SubmitButton } from '../components/FormFields';
 import { FormActions, FormGrid } from './form-layout';
-import { quotesToRows, rowsToQuotes, validatePromptResponse, type PromptResponseValues } from './prompt-edit';
+import { quotesToRows, responseSubmitErrors, rowsToQuotes, validatePromptResponse, type PromptResponseValues } from './prompt-edit';
 import { QuoteRows } from './QuoteRows';
 import type { FullPrompt } from './useLoadPrompt';
 import { useUpdatePromptMutation } from './useUpdatePromptMutation';
@@ -29,7 +29,8 @@ export function PromptResponseForm({ prompt, onDone }: { prompt: FullPrompt; onD
       return undefined;
     } catch (error) {
       toast({ title: 'Update failed', description: 'Failed to update response content.', variant: 'destructive' });
-      return submitErrors(error, ['fullResponse']);
+      // The server's reasons on their fields: the answer's, or a quote's (an episode there is not).
+      return responseSubmitErrors(readFailure(error).fields);
     }
   };
 

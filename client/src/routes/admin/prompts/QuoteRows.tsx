@@ -15,9 +15,14 @@ type EditableField = 'text' | 'episode' | 'guest' | 'timestamp';
  * never leaves another row's values behind (per-index fields would, without array mutators).
  */
 export function QuoteRows() {
-  const { input, meta } = useField<QuoteRow[]>('quotes', { subscription: { value: true, error: true, submitFailed: true } });
+  const { input, meta } = useField<QuoteRow[]>('quotes', {
+    subscription: { value: true, error: true, submitFailed: true, submitError: true, dirtySinceLastSubmit: true },
+  });
   const rows = input.value || [];
-  const errors = (meta.submitFailed && Array.isArray(meta.error) ? meta.error : []) as RowErrors;
+  const invalid = (meta.submitFailed && Array.isArray(meta.error) ? meta.error : []) as RowErrors;
+  // The server's (an episode there is not) show until the quotes change, as a field's do (visibleError).
+  const refused = (!meta.dirtySinceLastSubmit && Array.isArray(meta.submitError) ? meta.submitError : []) as RowErrors;
+  const errorOf = (i: number, field: keyof QuoteRowErrors) => invalid[i]?.[field] ?? refused[i]?.[field];
   const update = (key: string, field: EditableField, value: string) =>
     input.onChange(rows.map((row) => (row.key === key ? { ...row, [field]: value, ...(field === 'timestamp' ? { estimated: false } : {}) } : row)));
   // Keyboard focus follows the list: into a quote just added; after a removal, to the next
@@ -54,13 +59,13 @@ export function QuoteRows() {
                 Remove
               </Button>
             </ItemHead>
-            <TextAreaField label="Quote text" rows={3} value={row.text} error={errors[i]?.text} onChange={(e) => update(row.key, 'text', e.target.value)} />
+            <TextAreaField label="Quote text" rows={3} value={row.text} error={errorOf(i, 'text')} onChange={(e) => update(row.key, 'text', e.target.value)} />
             <Meta>
               <TextField
                 label="Episode"
                 inputMode="numeric"
                 value={row.episode}
-                error={errors[i]?.episode}
+                error={errorOf(i, 'episode')}
                 onChange={(e) => update(row.key, 'episode', e.target.value)}
               />
               <TextField label="Guest" value={row.guest} onChange={(e) => update(row.key, 'guest', e.target.value)} />
@@ -68,7 +73,7 @@ export function QuoteRows() {
                 label={row.estimated ? 'Timestamp (estimated)' : 'Timestamp'}
                 placeholder="00:00"
                 value={row.timestamp}
-                error={errors[i]?.timestamp}
+                error={errorOf(i, 'timestamp')}
                 onChange={(e) => update(row.key, 'timestamp', e.target.value)}
               />
             </Meta>

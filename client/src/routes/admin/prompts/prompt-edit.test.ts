@@ -5,6 +5,7 @@ import {
   PROMPT_FORM_MESSAGES,
   promptTextPatch,
   quotesToRows,
+  responseSubmitErrors,
   rowsToQuotes,
   validatePromptResponse,
   validatePromptText,
@@ -84,6 +85,21 @@ describe('quote timestamps in the form', () => {
 
   it.each(['04:30', '4:5', '1:02:03', '90', '', ' 12:07 '])('accepts %j', (timestamp) => {
     expect(validatePromptResponse({ fullResponse: 'Answer', quotes: [row(timestamp)] })).toEqual({});
+  });
+});
+
+describe("the server's field errors on the response form", () => {
+  it("puts the answer's on its field and each quote's on its row, as GraphQL or REST names them", () => {
+    const missing = 'Episode 999 does not exist.';
+    expect(responseSubmitErrors({ 'quotes.2.episode': missing, fullResponse: 'No.', slug: 'not this form' })).toEqual({
+      fullResponse: 'No.',
+      quotes: [undefined, undefined, { episode: missing }],
+    });
+    expect(responseSubmitErrors({ 'sources.quotes.0.episode': missing, 'sources.quotes.0.timestamp': 'Bad time' })).toEqual({
+      quotes: [{ episode: missing, timestamp: 'Bad time' }],
+    });
+    expect(responseSubmitErrors({ isPublished: 'Not here' })).toBeUndefined();
+    expect(responseSubmitErrors(undefined)).toBeUndefined();
   });
 });
 

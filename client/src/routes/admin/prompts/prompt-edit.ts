@@ -79,7 +79,7 @@ export interface QuoteRowErrors {
   timestamp?: string;
 }
 
-interface ResponseErrors {
+export interface ResponseErrors {
   fullResponse?: string;
   quotes?: (QuoteRowErrors | undefined)[];
 }
@@ -98,6 +98,29 @@ export function validatePromptResponse(values: Partial<PromptResponseValues>): R
   });
   if (quoteErrors.some(Boolean)) errors.quotes = quoteErrors;
   return errors;
+}
+
+/** A quote's field as the server names it in `extensions.fields`: `quotes.1.episode` (GraphQL) or `sources.quotes.1.episode` (REST). */
+const SERVER_QUOTE_FIELD = /^(?:sources\.)?quotes\.(\d+)\.(text|episode|timestamp)$/;
+
+/**
+ * The server's field errors as the response form's submit errors: the answer's on its field,
+ * each quote's on its row (an episode there is not: 'Episode 999 does not exist.').
+ */
+export function responseSubmitErrors(fields: Record<string, string> | undefined): ResponseErrors | undefined {
+  if (!fields) return undefined;
+  const errors: ResponseErrors = {};
+  if (fields.fullResponse) errors.fullResponse = fields.fullResponse;
+  for (const [name, message] of Object.entries(fields)) {
+    const match = SERVER_QUOTE_FIELD.exec(name);
+    if (!match) continue;
+    const index = Number(match[1]);
+    const field = match[2] as keyof QuoteRowErrors;
+    const quotes = (errors.quotes ??= []);
+    while (quotes.length <= index) quotes.push(undefined);
+    quotes[index] = { ...quotes[index], [field]: message };
+  }
+  return Object.keys(errors).length > 0 ? errors : undefined;
 }
 
 /** SPEC §8: the delete toast previews the prompt text (40 characters). */

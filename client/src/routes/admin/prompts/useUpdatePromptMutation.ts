@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { graphql } from '@generated/gql';
 import { dropPublicPromptLists } from './prompt-cache';
 
-const UpdatePromptDocument = graphql(`
+export const UpdatePromptDocument = graphql(`
   mutation UpdatePrompt($id: UUID!, $input: UpdatePromptInput!) {
     updatePrompt(id: $id, input: $input) {
       ...EditablePrompt

@@ -1,0 +1,67 @@
+import { MockedProvider } from '@apollo/client/testing/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { ThemeProvider } from 'styled-components';
+import { afterEach, describe, expect, it } from 'vitest';
+import { theme } from '../../../theme/theme';
+import { PromptResponseForm } from './PromptResponseForm';
+import type { FullPrompt } from './useLoadPrompt';
+import { UpdatePromptDocument } from './useUpdatePromptMutation';
+
+const MISSING = 'Episode 999 does not exist.';
+
+const prompt: FullPrompt = {
+  __typename: 'Prompt',
+  id: '3f2504e0-4f89-41d3-9a0c-0305e82c3301',
+  text: 'How should a marketplace start?',
+  slug: 'how-should-a-marketplace-start',
+  isPublished: false,
+  viewCount: 0,
+  response: {
+    __typename: 'Response',
+    id: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
+    fullResponse: 'Start with supply.',
+    sources: {
+      __typename: 'Sources',
+      quotes: [
+        { __typename: 'Quote', text: 'Supply first.', episode: 4, guest: 'Amara Osei', timestamp: '01:05', estimated: null },
+        { __typename: 'Quote', text: 'Then demand.', episode: 4, guest: 'Amara Osei', timestamp: '02:10', estimated: null },
+      ],
+    },
+  },
+};
+
+/** The server refuses the save as it does a quote citing an episode there is not. */
+function renderRefusedForm() {
+  const refusal = {
+    request: { query: UpdatePromptDocument, variables: () => true },
+    result: { errors: [{ message: MISSING, extensions: { code: 'BAD_USER_INPUT', fields: { 'quotes.1.episode': MISSING } } }] },
+  };
+  render(
+    <MockedProvider mocks={[refusal]}>
+      <ThemeProvider theme={theme}>
+        <PromptResponseForm prompt={prompt} onDone={() => undefined} />
+      </ThemeProvider>
+    </MockedProvider>,
+  );
+}
+
+const episodeField = (quote: number) => within(screen.getByRole('listitem', { name: `Quote ${quote}` })).getByLabelText('Episode');
+
+describe('PromptResponseForm', () => {
+  afterEach(cleanup);
+
+  it("shows the server's refusal of a quote's episode on that quote's Episode field, until the quotes change", async () => {
+    renderRefusedForm();
+    fireEvent.change(episodeField(2), { target: { value: '999' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save response' }));
+
+    expect(await screen.findByText(MISSING)).toBeTruthy();
+    expect(episodeField(2).getAttribute('aria-invalid')).toBe('true');
+    expect(episodeField(2).getAttribute('aria-describedby')).toBe(screen.getByText(MISSING).id);
+    expect(episodeField(1).getAttribute('aria-invalid')).toBe('false');
+
+    fireEvent.change(episodeField(2), { target: { value: '4' } });
+    expect(screen.queryByText(MISSING)).toBeNull();
+    expect(episodeField(2).getAttribute('aria-invalid')).toBe('false');
+  });
+});
