@@ -4,6 +4,8 @@ import {
   countWords,
   isQuestionTooLong,
   normalizeQuestion,
+  PROMPT_TEXT_TOO_MANY_CHARS,
+  promptTextLimitError,
   QUESTION_BLANK,
   QUESTION_NO_WORDS,
   QUESTION_TOO_LONG,
@@ -65,6 +67,16 @@ describe('the 300-character rule and NUL', () => {
   it('refuses a NUL character and a lone surrogate', () => {
     expect(questionError('how to price\u0000 saas')).toBe(NUL_MESSAGE);
     expect(questionError('how to price\ud800 saas')).toBe(LONE_SURROGATE_MESSAGE);
+  });
+});
+
+describe("an administrator's prompt text keeps to the same limits", () => {
+  it("refuses more than 20 words first (in the visitor's words), then more than 300 characters counted as the question box counts them", () => {
+    expect(promptTextLimitError(words(20))).toBeNull();
+    expect(promptTextLimitError(words(21))).toBe(QUESTION_TOO_LONG);
+    expect(promptTextLimitError(`${'x'.repeat(400)} ${words(25)}`)).toBe(QUESTION_TOO_LONG);
+    expect(promptTextLimitError(` ${'😀'.repeat(300)} `)).toBeNull();
+    expect(promptTextLimitError('😀'.repeat(301))).toBe(PROMPT_TEXT_TOO_MANY_CHARS);
   });
 });
 

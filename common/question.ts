@@ -34,6 +34,20 @@ export function questionError(text: string): string | null {
   return null;
 }
 
+/** A prompt's text as an administrator edits it: a question's character limit, said of the question rather than to its asker. */
+export const PROMPT_TEXT_TOO_MANY_CHARS = `Please keep the question to ${MAX_QUESTION_CHARS} characters or fewer.`;
+
+/**
+ * The problem with a prompt text an administrator gives, or null: it keeps to the limits of a
+ * visitor's question (the word rule first, in the same words), so no edit makes a prompt longer
+ * than a visitor could ask it.
+ */
+export function promptTextLimitError(text: string): string | null {
+  if (isQuestionTooLong(text)) return QUESTION_TOO_LONG;
+  if (hasTooManyChars(text)) return PROMPT_TEXT_TOO_MANY_CHARS;
+  return null;
+}
+
 /**
  * The form under which two questions count as the same: lower case, letters and
  * digits only, single spaces. "What is PLG?" and "what is plg" are one question.

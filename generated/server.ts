@@ -530,6 +530,7 @@ export type UpdatePromptInput = {
   quotes?: InputMaybe<Array<QuoteInput>>;
   /** Empty string: a new slug is made from the text. */
   slug?: InputMaybe<Scalars['String']['input']>;
+  /** At most 20 words and 300 characters, as a visitor's question; longer is BAD_USER_INPUT. */
   text?: InputMaybe<Scalars['String']['input']>;
 };
 

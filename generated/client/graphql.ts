@@ -71,6 +71,7 @@ export type UpdatePromptInput = {
   quotes?: Array<QuoteInput> | null | undefined;
   /** Empty string: a new slug is made from the text. */
   slug?: string | null | undefined;
+  /** At most 20 words and 300 characters, as a visitor's question; longer is BAD_USER_INPUT. */
   text?: string | null | undefined;
 };
 

@@ -264,6 +264,25 @@ describe('PATCH /api/admin/prompts/:id', () => {
     expect(stored.body.response.sources.quotes).toHaveLength(1);
   });
 
+  it("keeps the text to a visitor's question limits (20 words, 300 characters): 400 on the text field, nothing changed", async () => {
+    const prompt = await buildPrompt(t);
+    const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ');
+    const cases: [string, string][] = [
+      [words(21), 'Please rephrase in 20 words or fewer.'],
+      [`${'a'.repeat(150)} ${'b'.repeat(150)}`, 'Please keep the question to 300 characters or fewer.'],
+      ['x'.repeat(1200), 'Please keep the question to 300 characters or fewer.'],
+    ];
+    for (const [text, message] of cases) {
+      const res = await asAdmin().patch(`/api/admin/prompts/${prompt.id}`, { text });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ code: 'BAD_USER_INPUT', message, fields: { text: message } });
+    }
+    expect((await request(t.app).get(`/api/prompts/${prompt.id}`)).body.prompt.text).toBe(prompt.text);
+    const longest = await asAdmin().patch(`/api/admin/prompts/${prompt.id}`, { text: ` ${words(19)} ${'y'.repeat(300 - words(19).length - 1)} ` });
+    expect(longest.status).toBe(200);
+    expect(longest.body.prompt.text).toHaveLength(300);
+  });
+
   it('refuses an empty change with 400', async () => {
     const prompt = await buildPrompt(t);
     for (const body of [{}, { unknownField: 1 }]) {

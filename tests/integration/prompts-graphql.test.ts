@@ -199,6 +199,11 @@ describe('admin prompt operations', () => {
     }
     const kept = await graphql<{ prompt: PromptData }>(t.app, `query ($id: UUID!) { prompt(id: $id) { ${PROMPT_FIELDS} } }`, { id: second.id }, cookies.admin);
     expect(kept.data?.prompt.response?.sources.quotes.map((q) => q.timestamp)).toEqual(['04:30']);
+    const tooLong = await graphql(t.app, mutation, { id: second.id, input: { text: 'word '.repeat(21) } }, cookies.admin);
+    expect(tooLong.errors?.[0]).toMatchObject({
+      message: 'Please rephrase in 20 words or fewer.',
+      extensions: { code: 'BAD_USER_INPUT', fields: { text: 'Please rephrase in 20 words or fewer.' } },
+    });
     const empty = await graphql(t.app, mutation, { id: second.id, input: {} }, cookies.admin);
     expect(errorCode(empty)).toBe('BAD_USER_INPUT');
     const missing = await graphql(t.app, mutation, { id: randomUUID(), input: { isPublished: true } }, cookies.admin);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { QUESTION_TOO_LONG } from '../../../common/question.js';
 import { isEmptyPatch, PROMPT_MESSAGES, PromptPatch, SortParam } from './prompts.inputs.js';
 
 const quote = (episode: number, timestamp: string | number = '01:00') => ({ text: 'Words.', episode, guest: 'A', timestamp });
@@ -22,6 +23,9 @@ describe('PromptPatch', () => {
     [{ slug: '-leading' }, PROMPT_MESSAGES.slug],
     [{ slug: 'a'.repeat(201) }, PROMPT_MESSAGES.slugLength],
     [{ text: '' }, PROMPT_MESSAGES.text],
+    [{ text: Array.from({ length: 21 }, (_, i) => `word${i}`).join(' ') }, QUESTION_TOO_LONG],
+    [{ text: `${'a'.repeat(150)} ${'b'.repeat(150)}` }, PROMPT_MESSAGES.textLength],
+    [{ text: 'x'.repeat(20_000) }, PROMPT_MESSAGES.textLength],
     [{ fullResponse: ' \n ' }, PROMPT_MESSAGES.fullResponse],
     [{ quotes: [quote(-3)] }, PROMPT_MESSAGES.quoteEpisode],
     [{ quotes: [{ ...quote(1), text: ' ' }] }, PROMPT_MESSAGES.quoteText],
@@ -29,6 +33,16 @@ describe('PromptPatch', () => {
     const result = PromptPatch.safeParse(input);
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe(message);
+  });
+});
+
+describe('PromptPatch text', () => {
+  it("keeps to a visitor's question limits: 20 words and 300 characters (trimmed), told as a visitor is", () => {
+    const twenty = Array.from({ length: 20 }, (_, i) => `word${i}`).join(' ');
+    expect(PromptPatch.parse({ text: `  ${twenty}  ` }).text).toBe(twenty);
+    expect(PromptPatch.parse({ text: 'x'.repeat(300) }).text).toHaveLength(300);
+    expect(PROMPT_MESSAGES.textLength).toBe('Please keep the question to 300 characters or fewer.');
+    expect(QUESTION_TOO_LONG).toBe('Please rephrase in 20 words or fewer.');
   });
 });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { slugProblem } from '../../../common/slug.js';
 import { MAX_SEARCH_CHARS } from '../../../common/limits.js';
+import { PROMPT_TEXT_TOO_MANY_CHARS, promptTextLimitError } from '../../../common/question.js';
 import { text } from '../../../common/text.js';
 import { formatTimestamp, QUOTE_TIMESTAMP_MESSAGE, timestampInputSeconds } from '../../../common/timestamps.js';
 import { MAX_INT, TEXT_LIMITS } from '../../../common/validation.js';
@@ -13,6 +14,8 @@ import { assertAdmin } from '../auth/guards.js';
 export const MAX_QUOTES = 100;
 const MAX_QUOTE_CHARS = 5000;
 const MAX_ANSWER_CHARS = 100_000;
+/** Text past this is refused before it is counted (a prompt's text keeps to a question's 300 characters). */
+const MAX_TEXT_INPUT_CHARS = 10_000;
 
 export const PROMPT_MESSAGES = {
   notFound: 'Prompt not found.',
@@ -21,7 +24,7 @@ export const PROMPT_MESSAGES = {
   slugLength: 'A slug may be at most 200 characters long.',
   slugIdShaped: 'A slug may not have the shape of an id (8-4-4-4-12 hexadecimal characters): the answer page would not open it.',
   text: 'The prompt text cannot be empty.',
-  textLength: 'The prompt text may be at most 1000 characters long.',
+  textLength: PROMPT_TEXT_TOO_MANY_CHARS,
   fullResponse: 'The answer cannot be empty.',
   quotes: 'quotes must be a list of quotes.',
   quoteText: 'Each quote needs its text.',
@@ -85,7 +88,16 @@ const QuotesSchema = z.array(QuoteSchema, { message: PROMPT_MESSAGES.quotes }).m
 
 const patchFields = {
   isPublished: optional(z.boolean({ message: PROMPT_MESSAGES.isPublished })),
-  text: optional(text(1000, PROMPT_MESSAGES.text, PROMPT_MESSAGES.textLength).trim().min(1, PROMPT_MESSAGES.text)),
+  /** Keeps to a visitor's question limits (20 words, 300 characters), told as a visitor is. */
+  text: optional(
+    text(MAX_TEXT_INPUT_CHARS, PROMPT_MESSAGES.text, PROMPT_MESSAGES.textLength)
+      .trim()
+      .min(1, PROMPT_MESSAGES.text)
+      .check((ctx) => {
+        const problem = promptTextLimitError(ctx.value);
+        if (problem) ctx.issues.push({ code: 'custom', message: problem, input: ctx.value });
+      }),
+  ),
   /** Empty (or blank): a new slug from the text. */
   slug: optional(
     text(200, PROMPT_MESSAGES.slug, PROMPT_MESSAGES.slugLength)

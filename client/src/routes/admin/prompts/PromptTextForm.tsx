@@ -1,3 +1,4 @@
+import { QUESTION_RULE } from '@common/question';
 import { Button } from '../../../ui/Button';
 import { toast } from '../../../ui/toast';
 import { AdminForm } from '../components/AdminForm';
@@ -29,11 +30,11 @@ export function PromptTextForm({ prompt, onDone }: { prompt: FullPrompt; onDone:
   };
 
   return (
-    <AdminForm<PromptTextValues> onSubmit={onSubmit} initialValues={initial} validate={validatePromptText}>
+    <AdminForm<PromptTextValues> onSubmit={onSubmit} initialValues={initial} validate={(values) => validatePromptText(values, initial.text)}>
       {({ submitting, hasValidationErrors }) => (
         <>
           <FormGrid>
-            <FormTextAreaField name="text" label="Prompt text" rows={3} />
+            <FormTextAreaField name="text" label="Prompt text" rows={3} hint={QUESTION_RULE} />
             <FormTextField
               name="slug"
               label="Slug"

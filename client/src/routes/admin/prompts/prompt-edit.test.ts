@@ -25,6 +25,16 @@ describe('text and slug mode', () => {
     expect(validatePromptText({ text: 'x', slug: 'pricing-101' })).toEqual({});
   });
 
+  it("keeps a changed text to a visitor's question limits (20 words, 300 characters), in the visitor's words", () => {
+    const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ');
+    expect(validatePromptText({ text: words(20), slug: '' })).toEqual({});
+    expect(validatePromptText({ text: words(21), slug: '' })).toEqual({ text: 'Please rephrase in 20 words or fewer.' });
+    expect(validatePromptText({ text: 'x'.repeat(300), slug: '' })).toEqual({});
+    expect(validatePromptText({ text: 'x'.repeat(301), slug: '' })).toEqual({ text: 'Please keep the question to 300 characters or fewer.' });
+    // A longer text stored before (the server checks only a text it is sent) does not stop a change of slug.
+    expect(validatePromptText({ text: words(30), slug: 'new-slug' }, words(30))).toEqual({});
+  });
+
   it('refuses an id-shaped slug, which the answer page would not open', () => {
     expect(validatePromptText({ text: 'x', slug: '3f2504e0-4f89-11d3-9a0c-0305e82c3301' }).slug).toBe(PROMPT_FORM_MESSAGES.slugIdShaped);
   });

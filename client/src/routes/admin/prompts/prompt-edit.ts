@@ -1,4 +1,5 @@
 import { DELETE_TOAST_PREVIEW_CHARS } from '@common/limits';
+import { promptTextLimitError } from '@common/question';
 import type { Quote } from '@common/quote';
 import { slugProblem } from '@common/slug';
 import { normalizeTimestamp, timestampInputSeconds } from '@common/timestamps';
@@ -18,10 +19,16 @@ export interface PromptTextValues {
   slug: string;
 }
 
-/** Mode 1: text is required; the slug may be empty (automatic) or a valid slug. */
-export function validatePromptText(values: Partial<PromptTextValues>): Partial<Record<keyof PromptTextValues, string>> {
+/**
+ * Mode 1: text is required and, once changed from `storedText`, keeps to a visitor's question
+ * limits (as the server checks the text it is sent); the slug may be empty (automatic) or a valid slug.
+ */
+export function validatePromptText(values: Partial<PromptTextValues>, storedText?: string): Partial<Record<keyof PromptTextValues, string>> {
   const errors: Partial<Record<keyof PromptTextValues, string>> = {};
-  if (!values.text?.trim()) errors.text = PROMPT_FORM_MESSAGES.text;
+  const text = values.text?.trim() ?? '';
+  const limit = text === storedText ? null : promptTextLimitError(text);
+  if (!text) errors.text = PROMPT_FORM_MESSAGES.text;
+  else if (limit) errors.text = limit;
   const slug = values.slug?.trim() ?? '';
   const problem = slug === '' ? null : slugProblem(slug);
   if (problem) errors.slug = problem === 'pattern' ? PROMPT_FORM_MESSAGES.slug : PROMPT_FORM_MESSAGES.slugIdShaped;
