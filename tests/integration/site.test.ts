@@ -145,6 +145,14 @@ describe('server-rendered head', () => {
     expect(headOf(res.text)).toContain('noindex');
   });
 
+  it('titles an answer address whose question cannot be read (a malformed percent-escape) with the site name, not garbled text', async () => {
+    const res = await request(t.app).get('/answer?question=%E0%A4%A');
+    expect(res.status).toBe(200);
+    expect(headOf(res.text)).toContain('<title>Horizons Podcast Q&amp;A</title>');
+    expect(headOf(res.text)).not.toContain('\uFFFD');
+    expect(headOf(res.text)).toContain('noindex');
+  });
+
   it('ignores trailing slashes, as the client router does: the same page, with the canonical link without them', async () => {
     // The client shows the answer page at /answer/?question=… and asks; the server served a 404 there.
     const ask = await request(t.app).get('/answer/?question=What%20is%20PLG%3F');

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import express, { Router, type NextFunction, type Request, type Response } from 'express';
+import { queryDecodes } from '../../../common/address.js';
 import type { Config } from '../../config.js';
 import type { Logger } from '../../logger.js';
 import type { Services } from '../../services.js';
@@ -95,7 +96,8 @@ export function siteRouter({ config, services, log, clientDir }: SiteRouterDeps)
    */
   async function pageHead(req: Request, site: SiteInfo): Promise<{ status: number; head: PageHead }> {
     const pathname = withoutTrailingSlashes(req.path);
-    const search = new URLSearchParams(req.url.split('?')[1] ?? '');
+    // A malformed percent-escape would put U+FFFD in the title; the page refuses such an address and asks nothing.
+    const search = new URLSearchParams(queryDecodes(req.url) ? (req.url.split('?')[1] ?? '') : '');
     const fixed = staticPageHead(pathname, search, site);
     if (fixed) return { status: 200, head: fixed };
     const answer = decode(/^\/answer\/([^/]+)$/.exec(pathname)?.[1] ?? '');
