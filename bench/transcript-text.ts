@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { wordsOf as words } from '../common/words.js';
+import { wordsOf as splitWords } from '../common/words.js';
 
 /**
  * Finds transcript text copied into the repository. The archive's transcripts are test and
@@ -8,10 +8,10 @@ import { wordsOf as words } from '../common/words.js';
  * test, a comment or an ADR is ours, even when it shows the shape of what a guest says.
  *
  * Every quoted string of a file ("…", “…”, '…', `…`) of at least `minWords` words is looked
- * for, word for word (case and punctuation aside), in the transcripts. Seven
- * words is the shortest length at which a match is a copied sentence rather than a common
- * phrase: at six, idioms such as "there's two sides of the coin" match. Regular expressions'
- * strings are left out (a pattern of spoken markers spells common phrases by design).
+ * for, word for word (case and punctuation aside), in the transcripts. Seven words is the
+ * shortest length at which a match is a copied sentence rather than a common phrase: at six,
+ * idioms such as "there's two sides of the coin" match. Regular expressions' strings are left
+ * out (a pattern of spoken markers spells common phrases by design).
  */
 
 export interface CopiedText {
@@ -27,7 +27,7 @@ const QUOTED = /"([^"]{1,400})"|“([^”]{1,400})”|`([^`\n]+)`|(?<![\p{L}\p{N
 const REGEX_SOURCE = /\(\?[:=!<]|\\[bdsw]/;
 
 /** The words of a text as common/words.ts reads them, lower-case, with one kind of apostrophe. */
-export const wordsOf = (text: string): string[] => words(text.toLowerCase().replace(/’/g, "'"));
+export const wordsOf = (text: string): string[] => splitWords(text.toLowerCase().replace(/’/g, "'"));
 
 /** The words of each episode file of the archive, one list per episode. */
 export function* archiveEpisodes(episodesDir: string): Generator<string[]> {
