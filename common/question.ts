@@ -28,9 +28,13 @@ export function questionError(text: string): string | null {
   if (unstorable) return unstorable;
   // "???" or "🔥🔥" asks nothing the archive could answer, and would be saved as a prompt.
   if (!/[\p{L}\p{N}]/u.test(text)) return QUESTION_NO_WORDS;
-  // SPEC §5's word rule first: a question over both limits is told the rule it names.
+  return lengthError(text, QUESTION_TOO_MANY_CHARS);
+}
+
+/** SPEC §5's length rule, the word rule first: a text over both limits is told the rule it names. */
+function lengthError(text: string, tooManyChars: string): string | null {
   if (isQuestionTooLong(text)) return QUESTION_TOO_LONG;
-  if (hasTooManyChars(text)) return QUESTION_TOO_MANY_CHARS;
+  if (hasTooManyChars(text)) return tooManyChars;
   return null;
 }
 
@@ -42,11 +46,7 @@ export const PROMPT_TEXT_TOO_MANY_CHARS = `Please keep the question to ${MAX_QUE
  * visitor's question (the word rule first, in the same words), so no edit makes a prompt longer
  * than a visitor could ask it.
  */
-export function promptTextLimitError(text: string): string | null {
-  if (isQuestionTooLong(text)) return QUESTION_TOO_LONG;
-  if (hasTooManyChars(text)) return PROMPT_TEXT_TOO_MANY_CHARS;
-  return null;
-}
+export const promptTextLimitError = (text: string): string | null => lengthError(text, PROMPT_TEXT_TOO_MANY_CHARS);
 
 /**
  * The form under which two questions count as the same: lower case, letters and

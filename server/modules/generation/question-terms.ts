@@ -29,8 +29,6 @@ export interface SentenceInfo {
   words: number;
 }
 
-const nameStems = (name: string) => contentTerms(name);
-
 /** Splits the request's passages into sentences and weighs the question's words by rarity among them. */
 export function analyseQuestion(request: AnswerRequest): { terms: QuestionTerms; sentences: Map<string, SentenceInfo[]> } {
   const sentences = new Map<string, SentenceInfo[]>();
@@ -46,8 +44,8 @@ export function analyseQuestion(request: AnswerRequest): { terms: QuestionTerms;
   }
   const names = new Set<string>();
   const questionStems = contentTerms(request.question);
-  for (const episode of request.episodes.values()) if (episode.guest) nameStems(episode.guest).forEach((s) => names.add(s));
-  for (const passage of request.passages) nameStems(passage.speaker).forEach((s) => names.add(s));
+  for (const episode of request.episodes.values()) if (episode.guest) contentTerms(episode.guest).forEach((s) => names.add(s));
+  for (const passage of request.passages) contentTerms(passage.speaker).forEach((s) => names.add(s));
   // The rule search uses (a first name alone, or a name that is also a word, names no one).
   const quoted = [...request.episodes.values()].filter((e) => request.passages.some((p) => p.episodeNumber === e.number));
   const named = namedGuests(
