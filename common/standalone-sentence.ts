@@ -158,8 +158,11 @@ function isVerbAt(words: readonly string[], i: number): boolean {
 }
 
 const RELATIVES = new Set(['that', 'who', 'whom', 'which']);
-/** Adverbs inside a verb group ("get really annoyed", "have always loved"). */
-const IN_GROUP = /^(?:not|never|just|really|always|also|still|even|actually|\w+ly)$/;
+/**
+ * Adverbs that stand inside a verb group or between a subject and its verb ("get really
+ * annoyed", "have always loved", "we actually tried", "I then remember").
+ */
+export const isVerbAdverb = (word: string) => /^(?:not|never|just|really|always|also|still|even|actually|then|first|\w+ly)$/.test(word);
 
 /** Verbs that a further verb of the same group may follow ("have loved", "get annoyed", "don't know"). */
 const leadsGroup = (word: string) => isAuxiliary(word) || /^(?:get|gets|got|getting)$/.test(word);
@@ -174,7 +177,7 @@ function verbGroups(words: readonly string[], verbs: readonly boolean[], from: n
       if (!(inGroup && open)) groups++;
       inGroup = true;
       open = leadsGroup(words[i]!);
-    } else if (!(inGroup && IN_GROUP.test(words[i]!))) inGroup = false;
+    } else if (!(inGroup && isVerbAdverb(words[i]!))) inGroup = false;
   }
   return groups;
 }

@@ -1,4 +1,4 @@
-import { isPastForm } from '../../../common/standalone-sentence.js';
+import { isPastForm, isVerbAdverb } from '../../../common/standalone-sentence.js';
 import { wordsOf } from '../../../common/words.js';
 
 /**
@@ -15,8 +15,6 @@ const TELLER = new Set(['i', 'we']);
 const TELLER_WITHIN = 6;
 /** Words a hypothesis opens with ("If we raised prices…" is no story). */
 const HYPOTHETICAL = new Set(['if', 'unless', 'whenever', 'imagine', 'suppose']);
-/** Adverbs between the teller and the verb ("we actually tried", "I just remember"). */
-const ADVERB = /^(?:just|really|actually|also|then|first|finally|even|never|always|still|eventually|basically|literally|\w+ly)$/;
 /** Verbs of memory in the present that tell a story all the same ("I remember sitting…"). */
 const MEMORY = new Set(['remember', 'recall']);
 
@@ -27,7 +25,7 @@ export function tellsStory(sentence: string): boolean {
   if (at === -1 || at > TELLER_WITHIN || words.slice(0, at).some((w) => HYPOTHETICAL.has(w))) return false;
   for (const word of words.slice(at + 1)) {
     if (MEMORY.has(word) || isPastForm(word)) return true;
-    if (!ADVERB.test(word)) return false;
+    if (!isVerbAdverb(word)) return false;
   }
   return false;
 }
