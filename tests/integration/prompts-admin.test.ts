@@ -384,6 +384,14 @@ describe('DELETE /api/admin/prompts/:id', () => {
     expect((await asAdmin().delete(`/api/admin/prompts/${prompt.id}`)).status).toBe(404);
     expect((await asAdmin().delete('/api/admin/prompts/not-an-id')).status).toBe(404);
   });
+
+  it('deletes nothing for an empty id (a trailing slash), which is not the delete-all address', async () => {
+    const prompt = await buildPrompt(t, { text: uniqueText('Kept') });
+    const res = await asAdmin().delete('/api/admin/prompts/');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ code: 'NOT_FOUND', message: 'No API route for DELETE /api/admin/prompts/.' });
+    expect((await request(t.app).get(`/api/prompts/${prompt.id}`)).status).toBe(200);
+  });
 });
 
 // Last: empties the table the tests above use.

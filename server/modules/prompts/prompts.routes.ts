@@ -45,7 +45,10 @@ export function promptsRouter(): Router {
   router.delete('/admin/prompts/:id', async (req, res) => {
     res.json(await req.ctx.services.promptAdmin.delete(req.ctx.viewer, req.params.id));
   });
-  router.delete('/admin/prompts', async (req, res) => {
+  // Only at this very address: the router also matches /admin/prompts/, the address of a
+  // delete of one prompt whose id came out empty, which must not empty the table.
+  router.delete('/admin/prompts', async (req, res, next) => {
+    if (req.path.endsWith('/')) return next();
     res.json(await req.ctx.services.promptAdmin.deleteAll(req.ctx.viewer));
   });
 
