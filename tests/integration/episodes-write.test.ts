@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseTranscriptBlocks, transcriptDuration } from '../../common/transcript.js';
 import { TEXT_LIMITS } from '../../common/validation.js';
 import { escapedJson, japaneseTranscript, rawTranscript } from '../factories/episode.factory.js';
@@ -289,6 +289,19 @@ describe('DELETE /api/admin/episodes/:id', () => {
     expect((await request(t.app).get(`/api/episodes/${episode.id}`)).status).toBe(404);
     const again = await request(t.app).delete(`/api/admin/episodes/${episode.id}`).set('Cookie', admin);
     expect(again.status).toBe(404);
+  });
+
+  it('answers the stored id, and removes the search data under it, when the address spells the id in capitals', async () => {
+    const { episode } = (await create(valid(302))).body;
+    const removeEpisode = vi.spyOn(t.services.search, 'removeEpisode');
+    try {
+      const res = await request(t.app).delete(`/api/admin/episodes/${episode.id.toUpperCase()}`).set('Cookie', admin);
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ id: episode.id, number: 302 });
+      expect(removeEpisode).toHaveBeenCalledWith(episode.id);
+    } finally {
+      removeEpisode.mockRestore();
+    }
   });
 
   it('lets exactly one of several concurrent deletes of an episode succeed; the others answer 404', async () => {

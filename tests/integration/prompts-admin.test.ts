@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { NO_INFORMATION_ANSWER } from '../../common/answer.js';
 import { QUOTE_TIMESTAMP_MESSAGE } from '../../common/timestamps.js';
 import { Migration20261126090000_unpublish_no_information } from '../../server/db/migrations/Migration20261126090000_unpublish_no_information.js';
@@ -383,6 +383,19 @@ describe('DELETE /api/admin/prompts/:id', () => {
     expect((await request(t.app).get(`/api/prompts/${prompt.id}`)).status).toBe(404);
     expect((await asAdmin().delete(`/api/admin/prompts/${prompt.id}`)).status).toBe(404);
     expect((await asAdmin().delete('/api/admin/prompts/not-an-id')).status).toBe(404);
+  });
+
+  it('answers the stored id, and removes the search data under it, when the address spells the id in capitals', async () => {
+    const prompt = await buildPrompt(t, { text: uniqueText('Shouted') });
+    const removePrompt = vi.spyOn(t.services.search, 'removePrompt');
+    try {
+      const res = await asAdmin().delete(`/api/admin/prompts/${prompt.id.toUpperCase()}`);
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ id: prompt.id });
+      expect(removePrompt).toHaveBeenCalledWith(prompt.id);
+    } finally {
+      removePrompt.mockRestore();
+    }
   });
 
   it('deletes nothing for an empty id (a trailing slash), which is not the delete-all address', async () => {

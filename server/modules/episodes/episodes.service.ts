@@ -143,15 +143,16 @@ export class EpisodesService {
     assertAdmin(viewer);
     const episode = UUID_PATTERN.test(id) ? await this.em.findOne(Episode, { id }) : null;
     if (!episode) throw notFound(EPISODE_NOT_FOUND);
-    const { number } = episode;
+    // The id as stored (lower case), whatever case the caller wrote it in: the search data is kept under it.
+    const { id: storedId, number } = episode;
     // Under the index's lock: a rebuild running now wrote this episode's passages from the row
     // it read, and finishes first (the passages go with the row). Of concurrent deletes, only
     // the one that removed the row succeeds; the others found it gone and answer NOT_FOUND.
-    const deleted = await inLockedTransaction(this.em, EPISODES_AND_INDEX, (em) => em.nativeDelete(Episode, { id }));
+    const deleted = await inLockedTransaction(this.em, EPISODES_AND_INDEX, (em) => em.nativeDelete(Episode, { id: storedId }));
     if (deleted === 0) throw notFound(EPISODE_NOT_FOUND);
-    await this.search.removeEpisode(id);
+    await this.search.removeEpisode(storedId);
     this.log.info({ episode: number }, 'episode deleted');
-    return { id, number };
+    return { id: storedId, number };
   }
 
   /**

@@ -83,11 +83,13 @@ export class NewsletterService {
     );
   }
 
+  /** Answers the id as stored (lower case), whatever case the caller wrote it in. */
   async delete(viewer: Viewer, id: string): Promise<{ id: string }> {
     assertAdmin(viewer);
-    const deleted = isUuidLike(id) ? await this.em.nativeDelete(Subscriber, { id }) : 0;
-    if (deleted === 0) throw notFound(SUBSCRIBER_MESSAGES.notFound);
-    return { id };
+    const rows = isUuidLike(id) ? await sqlIn(this.em)<{ id: string }>('delete from newsletter_subscribers where id = ? returning id', [id]) : [];
+    const deleted = rows[0]?.id;
+    if (deleted === undefined) throw notFound(SUBSCRIBER_MESSAGES.notFound);
+    return { id: deleted };
   }
 
   private matching(search: string) {

@@ -128,13 +128,17 @@ export class PromptAdminService {
     return prompt;
   }
 
-  /** Deletes a prompt; its response goes with it (ON DELETE CASCADE). */
+  /**
+   * Deletes a prompt; its response goes with it (ON DELETE CASCADE). Answers the id as stored
+   * (lower case), whatever case the caller wrote it in: the search data is kept under it.
+   */
   async delete(viewer: Viewer, id: string): Promise<{ id: string }> {
     assertAdmin(viewer);
-    const deleted = isUuidLike(id) ? await this.em.nativeDelete(Prompt, { id }) : 0;
-    if (deleted === 0) throw notFound(PROMPT_MESSAGES.notFound);
-    await this.search.removePrompt(id);
-    return { id };
+    const rows = isUuidLike(id) ? await this.em.getConnection().execute<{ id: string }[]>('delete from prompts where id = ? returning id', [id], 'all') : [];
+    const deleted = rows[0]?.id;
+    if (deleted === undefined) throw notFound(PROMPT_MESSAGES.notFound);
+    await this.search.removePrompt(deleted);
+    return { id: deleted };
   }
 
   /** Deletes every prompt and response. */
