@@ -222,6 +222,31 @@ describe('subscribers for administrators', () => {
     expect(result.data?.adminSubscribers).toMatchObject({ total: 1, subscribers: [{ email: people[0]!.email, firstName: 'Zed', sourcePage: '/subscribe' }] });
   });
 
+  it('pages 50 subscribers by default, through REST as through GraphQL', async () => {
+    const many = `many${randomUUID().slice(0, 8)}`;
+    for (let i = 0; i < 12; i++) {
+      await t.orm.em
+        .fork()
+        .getConnection()
+        .execute('insert into newsletter_subscribers (id, email, first_name, created_at) values (?, ?, ?, now())', [
+          randomUUID(),
+          `${many}.${i}@example.com`,
+          'Many',
+        ]);
+    }
+    const rest = await request(t.app).get('/api/admin/subscribers').query({ search: many }).set('cookie', cookies.admin);
+    expect(rest.status).toBe(200);
+    expect(rest.body.total).toBe(12);
+    expect(rest.body.subscribers).toHaveLength(12);
+    const gql = await graphql<{ adminSubscribers: { total: number; subscribers: unknown[] } }>(
+      t.app,
+      'query ($search: String) { adminSubscribers(search: $search) { total subscribers { id } } }',
+      { search: many },
+      cookies.admin,
+    );
+    expect(gql.data?.adminSubscribers.subscribers).toHaveLength(12);
+  });
+
   it('exports CSV with quoting and formula cells defused, the search applied', async () => {
     const res = await request(t.app).get('/api/admin/subscribers.csv').query({ search: tag }).set('cookie', cookies.admin);
     expect(res.status).toBe(200);

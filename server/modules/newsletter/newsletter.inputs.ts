@@ -1,15 +1,17 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN, NEWSLETTER_MESSAGES } from '../../../common/validation.js';
-import { MAX_SEARCH_CHARS } from '../../../common/limits.js';
+import { MAX_PAGE_SIZE, MAX_SEARCH_CHARS } from '../../../common/limits.js';
 import { text } from '../../../common/text.js';
 import type { Viewer } from '../auth/viewer.js';
 import { parseInput } from '../../parse-input.js';
-import { pageFields } from '../../paging.js';
+import { LIMIT_MESSAGE, pageFields, wholeNumberParam } from '../../paging.js';
 import { assertAdmin } from '../auth/guards.js';
 
 export const FIRST_NAME_MAX = 100;
 export const EMAIL_MAX = 254;
 export const SOURCE_PAGE_MAX = 500;
+/** Subscribers a page of the admin list holds when no limit is given (schema.graphql's `adminSubscribers` default). */
+export const SUBSCRIBERS_PAGE_SIZE = 50;
 /** Sign-ups one client address may send per hour. */
 export const SIGNUPS_PER_IP_HOURLY = 5;
 
@@ -58,9 +60,10 @@ export const SubscribeInput = z.object(
 );
 export type SubscribeInput = z.output<typeof SubscribeInput>;
 
-/** The admin list: paging and an optional search (REST query string or GraphQL arguments). */
+/** The admin list: paging (50 a page by default, REST as GraphQL) and an optional search (REST query string or GraphQL arguments). */
 export const SubscriberListInput = z.object({
   ...pageFields,
+  limit: wholeNumberParam(SUBSCRIBERS_PAGE_SIZE, 1, MAX_PAGE_SIZE, LIMIT_MESSAGE),
   search: text(MAX_SEARCH_CHARS, SUBSCRIBER_MESSAGES.search)
     .nullish()
     .transform((s) => s?.trim() ?? ''),
