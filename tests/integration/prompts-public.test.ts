@@ -71,10 +71,10 @@ describe('GET /api/prompts', () => {
     [{ limit: '2.5' }, 'limit must be a whole number from 1 to 1000.'],
     [{ offset: -1 }, 'offset must be a whole number from 0 to 2147483647.'],
     [{ sort: 'oldest' }, "sort must be 'newest' or 'popular'."],
-  ])('refuses %o with 400 and a message', async (query, message) => {
+  ])('refuses %o with 400 and a message on the parameter sent', async (query, message) => {
     const res = await request(t.app).get('/api/prompts').query(query);
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ message, code: 'BAD_USER_INPUT' });
+    expect(res.body).toEqual({ message, code: 'BAD_USER_INPUT', fields: { [Object.keys(query)[0]!]: message } });
   });
 
   it('accepts the largest page (1000)', async () => {

@@ -72,11 +72,14 @@ describe('GET /api/search', () => {
     const twice = await request(t.app).get('/api/search?q=churn&q=onboarding');
     expect(twice.status).toBe(400);
     expect(twice.body.message).toBe('Give one search, as text (q once).');
+    // The field is the parameter as the address names it.
+    expect(twice.body.fields).toEqual({ q: 'Give one search, as text (q once).' });
     const long = await request(t.app)
       .get('/api/search')
       .query({ q: 'churn '.repeat(60) });
     expect(long.status).toBe(400);
     expect(long.body.message).toBe('A search may be at most 300 characters long.');
+    expect(long.body.fields).toEqual({ q: 'A search may be at most 300 characters long.' });
   });
 
   it('treats search syntax as plain words', async () => {

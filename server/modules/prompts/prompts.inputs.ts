@@ -173,8 +173,12 @@ export const PublishedListInput = z.object({
     .nullish()
     .transform((v): PromptOrder => v ?? 'NEWEST'),
 });
-/** GET /api/search and `searchPrompts`. */
+/** GET /api/prompts's query string: the paging and `sort` of PublishedListInput, an error naming the parameter sent. */
+export const PublishedListQuery = z.object({ ...pageFields, sort: SortParam }).transform(({ sort, ...page }) => ({ ...page, orderBy: sort }));
+/** `searchPrompts`. */
 export const SearchInput = z.object({ ...pageFields, query: SearchText.optional().default('') });
+/** GET /api/search's query string: SearchInput with the search as `q`, an error naming the parameter sent. */
+export const SearchQuery = z.object({ ...pageFields, q: SearchText.optional().default('') }).transform(({ q, ...page }) => ({ ...page, query: q }));
 /** Which prompts the admin list holds: `adminPromptCount`, and with paging the list itself. */
 const AdminSelectionInput = z.object({
   filter: FilterText,

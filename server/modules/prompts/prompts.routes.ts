@@ -1,16 +1,14 @@
 import { Router } from 'express';
 import { parseInput } from '../../parse-input.js';
 import { promptDetailJson, promptListJson } from './prompt.serializer.js';
-import { parseAdminList, parsePromptPatch, PublishedListInput, SearchInput, SortParam } from './prompts.inputs.js';
+import { parseAdminList, parsePromptPatch, PublishedListQuery, SearchQuery } from './prompts.inputs.js';
 
 /** REST shims of SPEC §7 for prompts; `/by-slug/:slug` and `/:id/slug` come before `/:id`. */
 export function promptsRouter(): Router {
   const router = Router();
 
   router.get('/prompts', async (req, res) => {
-    const { sort, ...rest } = req.query;
-    const options = parseInput(PublishedListInput, { ...rest, orderBy: parseInput(SortParam, sort) });
-    res.json(promptListJson(await req.ctx.services.prompts.listPublished(options)));
+    res.json(promptListJson(await req.ctx.services.prompts.listPublished(parseInput(PublishedListQuery, req.query))));
   });
   router.get('/prompts/by-slug/:slug', async (req, res) => {
     res.json(promptDetailJson(await req.ctx.services.prompts.getBySlug(req.params.slug, { viewedFrom: req.ctx.viewer.ip })));
@@ -25,8 +23,7 @@ export function promptsRouter(): Router {
     res.json(promptDetailJson(await req.ctx.services.prompts.get(req.params.id)));
   });
   router.get('/search', async (req, res) => {
-    const { q, ...rest } = req.query;
-    const { query, ...page } = parseInput(SearchInput, { ...rest, query: q });
+    const { query, ...page } = parseInput(SearchQuery, req.query);
     res.json(promptListJson(await req.ctx.services.prompts.search(query, page)));
   });
 
