@@ -4,8 +4,9 @@ import {
   countWords,
   isQuestionTooLong,
   normalizeQuestion,
+  PROMPT_TEXT_NO_WORDS,
   PROMPT_TEXT_TOO_MANY_CHARS,
-  promptTextLimitError,
+  promptTextError,
   QUESTION_BLANK,
   QUESTION_NO_WORDS,
   QUESTION_TOO_LONG,
@@ -72,11 +73,17 @@ describe('the 300-character rule and NUL', () => {
 
 describe("an administrator's prompt text keeps to the same limits", () => {
   it("refuses more than 20 words first (in the visitor's words), then more than 300 characters counted as the question box counts them", () => {
-    expect(promptTextLimitError(words(20))).toBeNull();
-    expect(promptTextLimitError(words(21))).toBe(QUESTION_TOO_LONG);
-    expect(promptTextLimitError(`${'x'.repeat(400)} ${words(25)}`)).toBe(QUESTION_TOO_LONG);
-    expect(promptTextLimitError(` ${'😀'.repeat(300)} `)).toBeNull();
-    expect(promptTextLimitError('😀'.repeat(301))).toBe(PROMPT_TEXT_TOO_MANY_CHARS);
+    expect(promptTextError(words(20))).toBeNull();
+    expect(promptTextError(words(21))).toBe(QUESTION_TOO_LONG);
+    expect(promptTextError(`${'x'.repeat(400)} ${words(25)}`)).toBe(QUESTION_TOO_LONG);
+    expect(promptTextError(` a${'😀'.repeat(299)} `)).toBeNull();
+    expect(promptTextError(`a${'😀'.repeat(300)}`)).toBe(PROMPT_TEXT_TOO_MANY_CHARS);
+  });
+
+  it("refuses a text with no letter or digit, as a visitor's question is refused", () => {
+    expect(promptTextError('???')).toBe(PROMPT_TEXT_NO_WORDS);
+    expect(promptTextError('🔥 🔥')).toBe(PROMPT_TEXT_NO_WORDS);
+    expect(promptTextError('Is PLG dead?')).toBeNull();
   });
 });
 

@@ -27,9 +27,12 @@ export function questionError(text: string): string | null {
   const unstorable = unstorableText(text);
   if (unstorable) return unstorable;
   // "???" or "🔥🔥" asks nothing the archive could answer, and would be saved as a prompt.
-  if (!/[\p{L}\p{N}]/u.test(text)) return QUESTION_NO_WORDS;
+  if (!hasWords(text)) return QUESTION_NO_WORDS;
   return lengthError(text, QUESTION_TOO_MANY_CHARS);
 }
+
+/** Whether a text holds a letter or a digit: "???" or "🔥🔥" holds no words. */
+const hasWords = (text: string) => /[\p{L}\p{N}]/u.test(text);
 
 /** SPEC §5's length rule, the word rule first: a text over both limits is told the rule it names. */
 function lengthError(text: string, tooManyChars: string): string | null {
@@ -38,15 +41,19 @@ function lengthError(text: string, tooManyChars: string): string | null {
   return null;
 }
 
-/** A prompt's text as an administrator edits it: a question's character limit, said of the question rather than to its asker. */
+/** A prompt's text as an administrator edits it: a question's rules, said of the question rather than to its asker. */
 export const PROMPT_TEXT_TOO_MANY_CHARS = `Please keep the question to ${MAX_QUESTION_CHARS} characters or fewer.`;
+export const PROMPT_TEXT_NO_WORDS = 'Please write the question in words.';
 
 /**
- * The problem with a prompt text an administrator gives, or null: it keeps to the limits of a
- * visitor's question (the word rule first, in the same words), so no edit makes a prompt longer
- * than a visitor could ask it.
+ * The problem with a prompt text an administrator gives, or null: it keeps to the rules of a
+ * visitor's question (words, then the word rule in the same words, then characters), so no
+ * edit makes a prompt a visitor could not ask.
  */
-export const promptTextLimitError = (text: string): string | null => lengthError(text, PROMPT_TEXT_TOO_MANY_CHARS);
+export function promptTextError(text: string): string | null {
+  if (!hasWords(text)) return PROMPT_TEXT_NO_WORDS;
+  return lengthError(text, PROMPT_TEXT_TOO_MANY_CHARS);
+}
 
 /**
  * The form under which two questions count as the same: lower case, letters and

@@ -264,13 +264,14 @@ describe('PATCH /api/admin/prompts/:id', () => {
     expect(stored.body.response.sources.quotes).toHaveLength(1);
   });
 
-  it("keeps the text to a visitor's question limits (20 words, 300 characters): 400 on the text field, nothing changed", async () => {
+  it("keeps the text to a visitor's question rules (words, 20 of them, 300 characters): 400 on the text field, nothing changed", async () => {
     const prompt = await buildPrompt(t);
     const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ');
     const cases: [string, string][] = [
       [words(21), 'Please rephrase in 20 words or fewer.'],
       [`${'a'.repeat(150)} ${'b'.repeat(150)}`, 'Please keep the question to 300 characters or fewer.'],
       ['x'.repeat(1200), 'Please keep the question to 300 characters or fewer.'],
+      ['???', 'Please write the question in words.'],
     ];
     for (const [text, message] of cases) {
       const res = await asAdmin().patch(`/api/admin/prompts/${prompt.id}`, { text });

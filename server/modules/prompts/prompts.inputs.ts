@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { slugProblem } from '../../../common/slug.js';
 import { MAX_SEARCH_CHARS } from '../../../common/limits.js';
-import { PROMPT_TEXT_TOO_MANY_CHARS, promptTextLimitError } from '../../../common/question.js';
+import { PROMPT_TEXT_TOO_MANY_CHARS, promptTextError } from '../../../common/question.js';
 import { text } from '../../../common/text.js';
 import { formatTimestamp, QUOTE_TIMESTAMP_MESSAGE, timestampInputSeconds } from '../../../common/timestamps.js';
 import { MAX_INT, TEXT_LIMITS } from '../../../common/validation.js';
@@ -94,7 +94,7 @@ const patchFields = {
       .trim()
       .min(1, PROMPT_MESSAGES.text)
       .check((ctx) => {
-        const problem = promptTextLimitError(ctx.value);
+        const problem = promptTextError(ctx.value);
         if (problem) ctx.issues.push({ code: 'custom', message: problem, input: ctx.value });
       }),
   ),

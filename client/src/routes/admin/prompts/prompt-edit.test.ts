@@ -25,12 +25,13 @@ describe('text and slug mode', () => {
     expect(validatePromptText({ text: 'x', slug: 'pricing-101' })).toEqual({});
   });
 
-  it("keeps a changed text to a visitor's question limits (20 words, 300 characters), in the visitor's words", () => {
+  it("keeps a changed text to a visitor's question rules (words, 20 of them, 300 characters)", () => {
     const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ');
     expect(validatePromptText({ text: words(20), slug: '' })).toEqual({});
     expect(validatePromptText({ text: words(21), slug: '' })).toEqual({ text: 'Please rephrase in 20 words or fewer.' });
     expect(validatePromptText({ text: 'x'.repeat(300), slug: '' })).toEqual({});
     expect(validatePromptText({ text: 'x'.repeat(301), slug: '' })).toEqual({ text: 'Please keep the question to 300 characters or fewer.' });
+    expect(validatePromptText({ text: '?!', slug: '' })).toEqual({ text: 'Please write the question in words.' });
     // A longer text stored before (the server checks only a text it is sent) does not stop a change of slug.
     expect(validatePromptText({ text: words(30), slug: 'new-slug' }, words(30))).toEqual({});
   });

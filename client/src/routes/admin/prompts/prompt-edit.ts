@@ -1,5 +1,5 @@
 import { DELETE_TOAST_PREVIEW_CHARS } from '@common/limits';
-import { promptTextLimitError } from '@common/question';
+import { promptTextError } from '@common/question';
 import type { Quote } from '@common/quote';
 import { slugProblem } from '@common/slug';
 import { normalizeTimestamp, timestampInputSeconds } from '@common/timestamps';
@@ -26,7 +26,7 @@ export interface PromptTextValues {
 export function validatePromptText(values: Partial<PromptTextValues>, storedText?: string): Partial<Record<keyof PromptTextValues, string>> {
   const errors: Partial<Record<keyof PromptTextValues, string>> = {};
   const text = values.text?.trim() ?? '';
-  const limit = text === storedText ? null : promptTextLimitError(text);
+  const limit = text === storedText ? null : promptTextError(text);
   if (!text) errors.text = PROMPT_FORM_MESSAGES.text;
   else if (limit) errors.text = limit;
   const slug = values.slug?.trim() ?? '';
