@@ -221,6 +221,8 @@ test.describe('episode management', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Delete episode' }).click();
     await expectToast(page, 'Episode deleted', `Episode #${number} removed from the database and search index`);
     await expect(row).toHaveCount(0);
+    // Its row (and the button that opened the dialog) is gone: focus goes to the page's main region, not lost to the document.
+    await expect(page.locator('#main')).toBeFocused();
 
     const { episodeByNumber } = await gql<{ episodeByNumber: null }>(page.request, 'query ($n: Int!) { episodeByNumber(number: $n) { id } }', { n: number });
     expect(episodeByNumber).toBeNull();

@@ -29,13 +29,21 @@ export const publishedLabel = (date: string | null | undefined) =>
 /** SPEC §2: the latest episodes with edit links, delete (confirmed) and 'Add New Episode'. */
 export function EpisodesCard({ episodes, area }: { episodes: EpisodeRow[] | null; area?: string }) {
   const [pending, setPending] = useState<EpisodeRow | null>(null);
+  /*
+   * Deleted here, and gone from the table at once: the dropped list shows them until the
+   * dashboard's refetch ends, and the dialog, closing with the row still there, would give focus
+   * back to its Delete button, lost to the page when the row then went (now: the main region).
+   */
+  const [deletedIds, setDeletedIds] = useState<ReadonlySet<string>>(new Set());
   const [deleteEpisode, { loading: deleting }] = useDeleteEpisodeMutation();
+  const rows = episodes?.filter((episode) => !deletedIds.has(episode.id)) ?? null;
 
   const confirmDelete = async () => {
     if (!pending) return;
     try {
       const { data } = await deleteEpisode({ variables: { id: pending.id } });
       toast({ title: 'Episode deleted', description: `Episode #${data?.deleteEpisode.number ?? pending.number} removed from the database and search index` });
+      setDeletedIds((ids) => new Set(ids).add(pending.id));
       setPending(null);
     } catch (error) {
       toast(failureToast('Delete failed', error, 'Failed to delete episode'));
@@ -59,10 +67,10 @@ export function EpisodesCard({ episodes, area }: { episodes: EpisodeRow[] | null
         </>
       }
     >
-      {episodes !== null && episodes.length === 0 ? (
+      {rows !== null && rows.length === 0 ? (
         <Empty>No episodes yet.</Empty>
       ) : (
-        <ResponsiveTable aria-busy={episodes === null}>
+        <ResponsiveTable aria-busy={rows === null}>
           <thead>
             <tr>
               <th scope="col">#</th>
@@ -75,7 +83,7 @@ export function EpisodesCard({ episodes, area }: { episodes: EpisodeRow[] | null
             </tr>
           </thead>
           <tbody>
-            {episodes === null
+            {rows === null
               ? Array.from({ length: ADMIN_RECENT_EPISODES }, (_, i) => (
                   <tr key={i}>
                     <td colSpan={5}>
@@ -83,7 +91,7 @@ export function EpisodesCard({ episodes, area }: { episodes: EpisodeRow[] | null
                     </td>
                   </tr>
                 ))
-              : episodes.map((episode) => (
+              : rows.map((episode) => (
                   <tr key={episode.id}>
                     <NumberCell data-label="Episode">#{episode.number}</NumberCell>
                     <td data-label="Title">
