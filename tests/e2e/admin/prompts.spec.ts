@@ -116,6 +116,22 @@ test.describe('prompt management', () => {
     await expect(other.getByLabel('Slug')).toHaveAttribute('aria-invalid', 'true');
     await expect(other).toBeVisible();
 
+    // While a save is under way, Escape and the close button leave the dialog open: a refused save keeps the edits and shows why.
+    await page.route('**/graphql', async (route) => {
+      if (!route.request().postData()?.includes('mutation UpdatePrompt')) return route.fallback();
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      return route.fallback();
+    });
+    await other.getByRole('button', { name: 'Save changes' }).click();
+    await expect(other.getByRole('button', { name: 'Saving...' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(other.getByRole('button', { name: 'Close' })).toBeDisabled();
+    await expectToast(page, 'Update failed', 'Failed to update prompt.');
+    await expect(other).toBeVisible();
+    await expect(other.getByLabel('Slug')).toHaveValue(slug);
+    await expect(other.getByLabel('Slug')).toHaveAttribute('aria-invalid', 'true');
+    await page.unroute('**/graphql');
+
     await other.getByLabel('Slug').fill('');
     await other.getByRole('button', { name: 'Save changes' }).click();
     await expectToast(page, 'Prompt updated');

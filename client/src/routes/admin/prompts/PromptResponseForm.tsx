@@ -12,7 +12,15 @@ import type { FullPrompt } from './useLoadPrompt';
 import { useUpdatePromptMutation } from './useUpdatePromptMutation';
 
 /** Edit mode 2: the markdown answer and its source quotes (saved together). */
-export function PromptResponseForm({ prompt, onDone }: { prompt: FullPrompt; onDone: () => void }) {
+export function PromptResponseForm({
+  prompt,
+  onDone,
+  onSubmittingChange,
+}: {
+  prompt: FullPrompt;
+  onDone: () => void;
+  onSubmittingChange?: (submitting: boolean) => void;
+}) {
   const [updatePrompt] = useUpdatePromptMutation();
   const initial = useMemo<PromptResponseValues>(
     () => ({ fullResponse: prompt.response?.fullResponse ?? '', quotes: quotesToRows(prompt.response?.sources.quotes ?? []) }),
@@ -35,7 +43,7 @@ export function PromptResponseForm({ prompt, onDone }: { prompt: FullPrompt; onD
   };
 
   return (
-    <AdminForm<PromptResponseValues> onSubmit={onSubmit} initialValues={initial} validate={validatePromptResponse}>
+    <AdminForm<PromptResponseValues> onSubmit={onSubmit} onSubmittingChange={onSubmittingChange} initialValues={initial} validate={validatePromptResponse}>
       {({ submitting, hasValidationErrors }) => (
         <>
           <FormGrid>

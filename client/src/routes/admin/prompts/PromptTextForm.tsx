@@ -10,7 +10,15 @@ import type { FullPrompt } from './useLoadPrompt';
 import { useUpdatePromptMutation } from './useUpdatePromptMutation';
 
 /** Edit mode 1: the question's text and its slug (empty → automatic). */
-export function PromptTextForm({ prompt, onDone }: { prompt: FullPrompt; onDone: () => void }) {
+export function PromptTextForm({
+  prompt,
+  onDone,
+  onSubmittingChange,
+}: {
+  prompt: FullPrompt;
+  onDone: () => void;
+  onSubmittingChange?: (submitting: boolean) => void;
+}) {
   const [updatePrompt] = useUpdatePromptMutation();
   const initial: PromptTextValues = { text: prompt.text, slug: prompt.slug };
 
@@ -30,7 +38,12 @@ export function PromptTextForm({ prompt, onDone }: { prompt: FullPrompt; onDone:
   };
 
   return (
-    <AdminForm<PromptTextValues> onSubmit={onSubmit} initialValues={initial} validate={(values) => validatePromptText(values, initial.text)}>
+    <AdminForm<PromptTextValues>
+      onSubmit={onSubmit}
+      onSubmittingChange={onSubmittingChange}
+      initialValues={initial}
+      validate={(values) => validatePromptText(values, initial.text)}
+    >
       {({ submitting, hasValidationErrors }) => (
         <>
           <FormGrid>

@@ -78,6 +78,8 @@ export function PromptsPage() {
   const [togglingId, setTogglingId] = useState<string | null>(null);
   const { load, loadingId } = useLoadPrompt();
   const [editing, setEditing] = useState<{ prompt: FullPrompt; mode: EditMode } | null>(null);
+  // While an edit is being saved its dialog stays open: closed, a refused save would lose the edits and their errors.
+  const [savingEdit, setSavingEdit] = useState(false);
   const [pendingDelete, setPendingDelete] = useState<PendingDelete | null>(null);
 
   const togglePublished = async (prompt: PromptListItem, next: boolean) => {
@@ -190,9 +192,10 @@ export function PromptsPage() {
         open={editing !== null}
         title={editing?.mode === 'response' ? 'Edit answer and quotes' : 'Edit prompt text and slug'}
         onClose={() => setEditing(null)}
+        busy={savingEdit}
       >
-        {editing?.mode === 'text' && <PromptTextForm prompt={editing.prompt} onDone={() => setEditing(null)} />}
-        {editing?.mode === 'response' && <PromptResponseForm prompt={editing.prompt} onDone={() => setEditing(null)} />}
+        {editing?.mode === 'text' && <PromptTextForm prompt={editing.prompt} onDone={() => setEditing(null)} onSubmittingChange={setSavingEdit} />}
+        {editing?.mode === 'response' && <PromptResponseForm prompt={editing.prompt} onDone={() => setEditing(null)} onSubmittingChange={setSavingEdit} />}
       </EditDialog>
 
       <PromptDeleteDialogs pending={pendingDelete} onClose={() => setPendingDelete(null)} />
