@@ -93,6 +93,21 @@ test.describe('admin sign-in and guard', () => {
     await expect(page.getByRole('link', { name: 'Admin', exact: true })).toHaveCount(0);
   });
 
+  test('an admin whose session ended signs in again and is back on the page they were on', async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.goto('/admin/prompts?show=published');
+    await expect(page.getByRole('heading', { name: 'Published prompts' })).toBeVisible();
+    await gql(page.request, 'mutation { logout }');
+    await page.reload();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await page.getByLabel('Username').fill(E2E_ADMIN.username);
+    await page.getByLabel('Password').fill(E2E_ADMIN.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expectToast(page, 'Login successful');
+    await expect(page).toHaveURL(/\/admin\/prompts\?show=published$/);
+    await expect(page.getByRole('heading', { name: 'Published prompts' })).toBeVisible();
+  });
+
   test('logout still clears the cached user and goes home when the server cannot be reached', async ({ page }) => {
     await signInAsAdmin(page);
     await expect(page).toHaveURL(/\/admin$/);

@@ -1,20 +1,24 @@
 import { Suspense } from 'react';
-import { Navigate, NavLink, Outlet } from 'react-router-dom';
+import { Navigate, NavLink, Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../app/paths';
 import { useSession } from '../../app/session';
 import { s, space } from '../../theme/helpers';
 import { PageSpinner } from '../../ui/PageSpinner';
+import type { LoginLocationState } from './login/return-path';
 
 /**
  * SPEC §4 Admin guard: a spinner while the session loads; no user, a non-admin or a
- * failed verification goes to /admin/login; admin pages render only once the server
- * has confirmed an admin session.
+ * failed verification goes to /admin/login, which leads back to the page after a sign-in;
+ * admin pages render only once the server has confirmed an admin session.
  */
 export function AdminGuard() {
   const { user, loading, verified, verificationFailed } = useSession();
+  const { pathname, search } = useLocation();
   if (loading) return <PageSpinner label="Checking your session…" />;
-  if (verificationFailed || !user || !user.isAdmin) return <Navigate to={paths.adminLogin()} replace />;
+  if (verificationFailed || !user || !user.isAdmin) {
+    return <Navigate to={paths.adminLogin()} replace state={{ from: `${pathname}${search}` } satisfies LoginLocationState} />;
+  }
   if (!verified) return <PageSpinner label="Checking your session…" />;
   return (
     <>

@@ -1,9 +1,8 @@
 import { useRef } from 'react';
 import { Form } from 'react-final-form';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { fieldErrors, LOGIN_MESSAGE, LoginInput } from '@common/validation';
-import { paths } from '../../../app/paths';
 import { useSession } from '../../../app/session';
 import { above, s, space } from '../../../theme/helpers';
 import { Button } from '../../../ui/Button';
@@ -12,6 +11,7 @@ import { readFailure } from '../admin-errors';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { FormTextField } from '../components/FormFields';
 import { useAdminTitle } from '../components/useAdminTitle';
+import { adminReturnPath } from './return-path';
 import { useLoginMutation } from './useLoginMutation';
 
 interface LoginValues {
@@ -26,11 +26,13 @@ export function LoginPage() {
   const session = useSession();
   const { user } = session;
   const navigate = useNavigate();
+  // Back to the admin page the guard sent us from (an ended session), else the dashboard.
+  const returnTo = adminReturnPath(useLocation().state);
   const [login] = useLoginMutation();
   const formRef = useRef<HTMLFormElement>(null);
   useAdminTitle('Login');
 
-  if (user?.isAdmin) return <Navigate to={paths.admin()} replace />;
+  if (user?.isAdmin) return <Navigate to={returnTo} replace />;
 
   const onSubmit = async (values: LoginValues) => {
     const input = LoginInput.parse({ username: values.username ?? '', password: values.password ?? '' });
@@ -46,7 +48,7 @@ export function LoginPage() {
       }
       session.signIn({ id: signedIn.id, username: signedIn.username, isAdmin: signedIn.isAdmin });
       toast({ title: 'Login successful', description: `Welcome back, ${signedIn.username}.` });
-      void navigate(paths.admin(), { replace: true });
+      void navigate(returnTo, { replace: true });
     } catch (error) {
       const failure = readFailure(error);
       toast({
