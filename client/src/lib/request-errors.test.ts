@@ -1,7 +1,7 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { describe, expect, it } from 'vitest';
 import { GraphQLRequestError } from './graphql-fetch';
-import { errorCode, isRateLimitError, rateLimitInfoOf } from './request-errors';
+import { errorCode, failureMessage, isRateLimitError, rateLimitInfoOf, serverFailureMessage, UNREACHABLE_MESSAGE } from './request-errors';
 
 const graphQLError = (message: string, code: string) => new CombinedGraphQLErrors({ data: null, errors: [{ message, extensions: { code } }] });
 
@@ -38,5 +38,26 @@ describe('rateLimitInfoOf', () => {
   it('is undefined for errors without them', () => {
     expect(rateLimitInfoOf(graphQLError('limited', 'RATE_LIMITED'))).toBeUndefined();
     expect(rateLimitInfoOf(new Error('Failed to fetch'))).toBeUndefined();
+  });
+});
+
+describe('failureMessage', () => {
+  const serverError = (status: number, bodyText: string) =>
+    new ServerError(`Response not successful: Received status code ${status}`, { response: new Response(null, { status }), bodyText });
+
+  it("gives the server's own message", () => {
+    expect(failureMessage(graphQLError('The database is not reachable right now.', 'DATABASE_UNAVAILABLE'))).toBe('The database is not reachable right now.');
+    expect(failureMessage(serverError(503, JSON.stringify({ errors: [{ message: 'The database is not reachable right now.' }] })))).toBe(
+      'The database is not reachable right now.',
+    );
+    expect(failureMessage(serverError(400, JSON.stringify({ code: 'BAD_USER_INPUT', message: 'Give one search.' })))).toBe('Give one search.');
+    expect(failureMessage(new GraphQLRequestError('Episode not found.', 404, 'NOT_FOUND'))).toBe('Episode not found.');
+  });
+
+  it("says what went wrong in plain words, never the client library's text", () => {
+    expect(failureMessage(serverError(500, '<html>Internal Server Error</html>'))).toBe(serverFailureMessage(500));
+    expect(failureMessage(serverError(502, ''))).toBe('The server could not complete the request (HTTP 502). Please try again.');
+    expect(failureMessage(new TypeError('Failed to fetch'))).toBe(UNREACHABLE_MESSAGE);
+    expect(failureMessage(undefined)).toBe(UNREACHABLE_MESSAGE);
   });
 });

@@ -35,3 +35,32 @@ interface RateLimitCounters {
   globalRemaining?: number;
   resetsRemaining?: number;
 }
+
+/** What a failed request tells a reader when the server gave no message of its own. */
+export const UNREACHABLE_MESSAGE = 'Could not reach the server. Check your connection and try again.';
+export const serverFailureMessage = (status: number) => `The server could not complete the request (HTTP ${status}). Please try again.`;
+
+/** The `message` of a JSON error body (GraphQL `errors[0].message`, or the REST API's `message`), if it has one. */
+function bodyMessage(bodyText: string): string | undefined {
+  try {
+    const body: unknown = JSON.parse(bodyText);
+    if (typeof body !== 'object' || body === null) return undefined;
+    const { errors, message } = body as { errors?: { message?: unknown }[]; message?: unknown };
+    const text = Array.isArray(errors) ? errors[0]?.message : message;
+    return typeof text === 'string' && text.trim() !== '' ? text : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A sentence a reader understands for a failed request: the server's own message when it
+ * gave one (GraphQL errors, a JSON error body), else what went wrong in plain words instead
+ * of the client library's ("Response not successful: Received status code 500", "Failed to fetch").
+ */
+export function failureMessage(error: unknown): string {
+  if (CombinedGraphQLErrors.is(error)) return error.errors[0]?.message || 'Something went wrong on our side. Please try again.';
+  if (error instanceof GraphQLRequestError) return error.message;
+  if (ServerError.is(error)) return bodyMessage(error.bodyText) ?? serverFailureMessage(error.statusCode);
+  return UNREACHABLE_MESSAGE;
+}

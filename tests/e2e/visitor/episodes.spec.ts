@@ -27,6 +27,22 @@ test.describe('episodes', () => {
     await screenshots(page, 'episodes');
   });
 
+  test('says in plain words when the list cannot load, and loads it on Try again', async ({ page }) => {
+    // A proxy's error page, not a GraphQL answer: the reader gets a sentence, not the client library's text.
+    let failing = true;
+    await page.route('**/graphql', async (route) => {
+      if (!failing || !route.request().postData()?.includes('EpisodeList')) return route.fallback();
+      await route.fulfill({ status: 502, contentType: 'text/html', body: '<html><body>Bad Gateway</body></html>' });
+    });
+    await page.goto('/episodes');
+    await expect(page.getByText('Episodes could not be loaded')).toBeVisible();
+    await expect(page.getByText('The server could not complete the request (HTTP 502). Please try again.')).toBeVisible();
+    await expect(page.getByText(/Response not successful|status code/)).toHaveCount(0);
+    failing = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('link', { name: /EP 6\b/ })).toBeVisible();
+  });
+
   test("'Load More Episodes' shows while a full page came back, and adds 9", async ({ page, request }) => {
     await signInAsAdmin(request);
     const base = 1000 + randomInt(0, 8000) * 10;

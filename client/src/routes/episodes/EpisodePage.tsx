@@ -19,6 +19,7 @@ import { ApplePodcastsIcon, ArrowLeftIcon, ClockIcon, SpotifyIcon, SubstackIcon,
 import { Skeleton } from '../../ui/Skeleton';
 import { EpisodeByIdDocument, EpisodeByNumberDocument } from './episodes.documents';
 import { Transcript } from './Transcript';
+import { failureMessage } from '../../lib/request-errors';
 
 /** The route's id: an episode number (the site's links), or an episode's UUID. */
 function useEpisode(id: string) {
@@ -48,7 +49,7 @@ export function EpisodePage() {
   if (error) {
     return (
       <Container $width="prose">
-        <Message title="Episode could not be loaded" text={error.message} />
+        <Message title="Episode could not be loaded" text={failureMessage(error)} />
       </Container>
     );
   }

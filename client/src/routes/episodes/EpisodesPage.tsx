@@ -13,6 +13,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { Skeleton } from '../../ui/Skeleton';
 import { EpisodeCard } from './EpisodeCard';
 import { EpisodeListDocument } from './episodes.documents';
+import { failureMessage } from '../../lib/request-errors';
 
 /** How many episodes the address asks to show (`?shown=18`): 9 by default, at most a page of the API. */
 function shownIn(value: string | null): number {
@@ -46,7 +47,7 @@ export function EpisodesPage() {
       </PageHeading>
       {error && !episodes ? (
         <EmptyState title="Episodes could not be loaded" actions={<Button onClick={() => void refetch()}>Try again</Button>}>
-          {error.message}
+          {failureMessage(error)}
         </EmptyState>
       ) : !episodes ? (
         <CardGrid aria-busy="true" aria-label="Loading episodes">

@@ -18,6 +18,7 @@ import { SearchIcon } from '../../ui/icons';
 import { Skeleton } from '../../ui/Skeleton';
 import { PromptCard } from './PromptCard';
 import { PublishedPromptsDocument, SearchPromptsDocument } from './search.documents';
+import { failureMessage } from '../../lib/request-errors';
 
 /**
  * SPEC §2 Search: debounced search over answered questions; the newest 50 when the box is
@@ -105,7 +106,7 @@ export function SearchPage() {
             title={searching ? 'Search failed' : 'Failed to fetch prompts'}
             actions={<Button onClick={() => void active.refetch()}>Try again</Button>}
           >
-            {active.error.message}
+            {failureMessage(active.error)}
           </EmptyState>
         ) : !prompts ? (
           <CardGrid>

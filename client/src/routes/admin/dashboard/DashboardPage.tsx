@@ -5,7 +5,6 @@ import { graphql } from '@generated/gql';
 import { ADMIN_RECENT_EPISODES, RECENT_PROMPTS_SKELETONS } from '@common/limits';
 import { above, space } from '../../../theme/helpers';
 import { Button } from '../../../ui/Button';
-import { readFailure, UNKNOWN_ERROR } from '../admin-errors';
 import { AdminPage } from '../components/AdminPage';
 import { FailurePanel } from '../components/FailurePanel';
 import { Panel } from '../components/Panel';
@@ -14,6 +13,7 @@ import { EpisodesCard } from './EpisodesCard';
 import { QuickActions } from './QuickActions';
 import { RecentPrompts } from './RecentPrompts';
 import { StatsGrid } from './StatsGrid';
+import { failureMessage } from '../../../lib/request-errors';
 
 const AdminDashboardDocument = graphql(`
   query AdminDashboard($recentPrompts: Int!, $recentEpisodes: Int!) {
@@ -56,7 +56,7 @@ export function DashboardPage() {
   if (error && !data) {
     return (
       <AdminPage heading="Admin Dashboard" title="Dashboard">
-        <FailurePanel title="Failed to load the dashboard" detail={readFailure(error).message ?? UNKNOWN_ERROR}>
+        <FailurePanel title="Failed to load the dashboard" detail={failureMessage(error)}>
           <Button $variant="secondary" onClick={() => void refetch().catch(() => undefined)} disabled={networkStatus === NetworkStatus.refetch}>
             Retry
           </Button>
