@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectToast, gql, screenshots, signInAsAdmin, unique } from './support';
+import { E2E_ADMIN, expectToast, gql, screenshots, signInAsAdmin, unique } from './support';
 
 /** A fictional episode written for this test (never corpus text). */
 const id = unique();
@@ -110,6 +110,32 @@ test.describe('episode management', () => {
     await page.goto(`/episodes/${number}`);
     await expect(page.getByText('cooperativepalletbooking', { exact: false })).toBeVisible();
     expect(await page.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth')).toBeLessThanOrEqual(0);
+  });
+
+  test('a save refused because the session ended keeps what was typed: after signing in again it is back in the form', async ({ page }) => {
+    await page.goto('/admin/episodes');
+    await page.getByLabel('Episode number').fill(String(number + 1));
+    await page.getByLabel('Title').fill(`${title}, part two`);
+    await page.getByLabel('Guest name').fill(guest);
+    await page.getByLabel('Transcript', { exact: true }).fill(transcript);
+    await gql(page.request, 'mutation { logout }');
+    await page.getByRole('button', { name: 'Save Episode' }).click();
+    await expectToast(page, 'Failed to add episode');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+
+    await page.getByLabel('Username').fill(E2E_ADMIN.username);
+    await page.getByLabel('Password').fill(E2E_ADMIN.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/admin\/episodes$/);
+    await expectToast(page, 'Unsaved changes restored');
+    await expect(page.getByLabel('Episode number')).toHaveValue(String(number + 1));
+    await expect(page.getByLabel('Title')).toHaveValue(`${title}, part two`);
+    await expect(page.getByLabel('Guest name')).toHaveValue(guest);
+    await expect(page.getByLabel('Transcript', { exact: true })).toHaveValue(transcript);
+
+    // Given back once: the next visit starts from an empty form.
+    await page.reload();
+    await expect(page.getByLabel('Title')).toHaveValue('');
   });
 
   test('a duplicate number is refused with the server message', async ({ page }) => {

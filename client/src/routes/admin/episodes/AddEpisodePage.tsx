@@ -7,6 +7,7 @@ import { ReindexButton } from '../actions/ReindexButton';
 import { failureToast, submitErrors } from '../admin-errors';
 import { AdminPage } from '../components/AdminPage';
 import { Panel } from '../components/Panel';
+import { useFormDraft } from '../components/useFormDraft';
 import { completeValues, EPISODE_FORM_FIELDS, newEpisodeValues, processForSave, processingTitle, toEpisodeInput, type EpisodeFormValues } from './episode-form';
 import { EpisodeForm } from './EpisodeForm';
 import { useCreateEpisodeMutation } from './useCreateEpisodeMutation';
@@ -15,7 +16,8 @@ import { useCreateEpisodeMutation } from './useCreateEpisodeMutation';
 export function AddEpisodePage() {
   const navigate = useNavigate();
   const [createEpisode] = useCreateEpisodeMutation();
-  const initialValues = useMemo(() => newEpisodeValues(), []);
+  const base = useMemo(() => newEpisodeValues(), []);
+  const { initialValues, keepIfSessionEnded } = useFormDraft('episode:new', base);
 
   const onSubmit = async (raw: EpisodeFormValues) => {
     const values = completeValues(raw);
@@ -33,6 +35,7 @@ export function AddEpisodePage() {
       return undefined;
     } catch (error) {
       outcome(failureToast('Failed to add episode', error));
+      keepIfSessionEnded(error, raw);
       return submitErrors(error, EPISODE_FORM_FIELDS);
     }
   };
@@ -49,7 +52,7 @@ export function AddEpisodePage() {
       }
     >
       <Panel title="Episode details">
-        <EpisodeForm initialValues={initialValues} onSubmit={onSubmit} submitLabel="Save Episode" />
+        <EpisodeForm initialValues={initialValues ?? base} onSubmit={onSubmit} submitLabel="Save Episode" />
       </Panel>
       <Panel title="Search index" description="Episodes missing from answers or search? Rebuild the search data of every episode.">
         <div>

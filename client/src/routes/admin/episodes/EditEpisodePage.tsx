@@ -13,6 +13,7 @@ import { episodeUpdateFailureToast, readFailure, submitErrors, UNKNOWN_ERROR } f
 import { AdminPage } from '../components/AdminPage';
 import { FailurePanel } from '../components/FailurePanel';
 import { Panel } from '../components/Panel';
+import { useFormDraft } from '../components/useFormDraft';
 import {
   completeValues,
   EPISODE_FORM_FIELDS,
@@ -52,10 +53,11 @@ export function EditEpisodePage() {
   const { data, loading, error } = useQuery(AdminEpisodeDocument, { variables: { id }, fetchPolicy: 'network-only', skip: !validId });
   const [updateEpisode] = useUpdateEpisodeMutation();
   const episode = data?.episode ?? null;
-  const initialValues = useMemo(() => (episode ? episodeToValues(episode) : null), [episode]);
+  const stored = useMemo(() => (episode ? episodeToValues(episode) : null), [episode]);
+  const { initialValues, keepIfSessionEnded } = useFormDraft(`episode:${id}`, stored);
 
   if (validId && loading && !data) return <EditSkeleton />;
-  if (!episode || !initialValues) {
+  if (!episode || !stored || !initialValues) {
     return (
       <AdminPage heading="Edit Episode" title="Edit Episode">
         <FailurePanel title="Failed to load episode" detail={loadFailureDetail(error)}>
@@ -68,7 +70,7 @@ export function EditEpisodePage() {
   }
 
   const onSubmit = async (raw: EpisodeFormValues) => {
-    const patch = episodePatch(initialValues, completeValues(raw));
+    const patch = episodePatch(stored, completeValues(raw));
     let outcome: (options: ToastOptions) => void = toast;
     if (patch.transcriptText !== undefined) {
       const processed = processForSave(patch.transcriptText);
@@ -86,6 +88,7 @@ export function EditEpisodePage() {
       return undefined;
     } catch (failure) {
       outcome(episodeUpdateFailureToast(failure));
+      keepIfSessionEnded(failure, raw);
       return submitErrors(failure, EPISODE_FORM_FIELDS);
     }
   };
