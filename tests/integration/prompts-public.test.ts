@@ -164,6 +164,20 @@ describe('GET /api/prompts/by-slug/:slug', () => {
     expect(stored.body.prompt.viewCount).toBe(5);
   });
 
+  it('counts no view for a HEAD request, which answers as GET does without a body', async () => {
+    const prompt = published[4]!;
+    const views = async () => (await request(t.app).get(`/api/prompts/${prompt.id}`)).body.prompt.viewCount as number;
+    const before = await views();
+    const head = await request(t.app).head(`/api/prompts/by-slug/${prompt.slug}`).set('X-Forwarded-For', '198.51.100.40');
+    expect(head.status).toBe(200);
+    expect(head.headers['content-type']).toMatch(/application\/json/);
+    expect(await views()).toBe(before);
+    // The same visitor's GET afterwards is their first view of the day.
+    const read = await request(t.app).get(`/api/prompts/by-slug/${prompt.slug}`).set('X-Forwarded-For', '198.51.100.40');
+    expect(read.body.prompt.viewCount).toBe(before + 1);
+    expect((await request(t.app).head('/api/prompts/by-slug/no-such-question-here')).status).toBe(404);
+  });
+
   it('answers 404 for an unknown slug', async () => {
     const res = await request(t.app).get('/api/prompts/by-slug/no-such-question-here');
     expect(res.status).toBe(404);

@@ -10,8 +10,10 @@ export function promptsRouter(): Router {
   router.get('/prompts', async (req, res) => {
     res.json(promptListJson(await req.ctx.services.prompts.listPublished(parseInput(PublishedListQuery, req.query))));
   });
+  // Express answers HEAD with this GET route: a HEAD (link checkers, crawlers, proxies) reads, it is no view.
   router.get('/prompts/by-slug/:slug', async (req, res) => {
-    res.json(promptDetailJson(await req.ctx.services.prompts.getBySlug(req.params.slug, { viewedFrom: req.ctx.viewer.ip })));
+    const viewedFrom = req.method === 'GET' ? req.ctx.viewer.ip : undefined;
+    res.json(promptDetailJson(await req.ctx.services.prompts.getBySlug(req.params.slug, { viewedFrom })));
   });
   router.get('/prompts/by-slug/:slug/related', async (req, res) => {
     res.json(promptListJson(await req.ctx.services.prompts.related(req.params.slug)));
