@@ -2,6 +2,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from '../config.js';
 import type { Logger } from '../logger.js';
 import { runningEmbeddedUrl, startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres.js';
+import { withSessionLockWhenFree } from './locks.js';
 import { createOrmConfig } from './mikro-orm.config.js';
 
 export interface Database {
@@ -46,10 +47,25 @@ export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir
   }
 }
 
+/** Taken while migrations are looked up and applied: one process migrates a database at a time. */
+const MIGRATIONS_LOCK = 'database-migrations';
+
+/**
+ * Applies pending migrations. App processes started together on a fresh database (or after
+ * an upgrade) take turns: the first applies them, the others wait, then find none pending,
+ * instead of running the same migration at once and failing to start.
+ */
 export async function migrate(orm: MikroORM, log: Logger): Promise<void> {
-  const migrator = orm.getMigrator();
-  const pending = await migrator.getPendingMigrations();
-  if (pending.length === 0) return;
-  log.info({ migrations: pending.map((m) => m.name) }, 'applying database migrations');
-  await migrator.up();
+  await withSessionLockWhenFree(
+    orm.em,
+    MIGRATIONS_LOCK,
+    async () => {
+      const migrator = orm.getMigrator();
+      const pending = await migrator.getPendingMigrations();
+      if (pending.length === 0) return;
+      log.info({ migrations: pending.map((m) => m.name) }, 'applying database migrations');
+      await migrator.up();
+    },
+    () => log.info('waiting for another process to finish the database migrations'),
+  );
 }

@@ -37,6 +37,9 @@ interface ConnectionPool {
   releaseConnection(connection: RawConnection): Promise<void>;
 }
 
+/** How often a process waiting for a session-level lock asks for it again. */
+const SESSION_LOCK_POLL_MS = 200;
+
 /**
  * Runs `work` while this process holds the named session-level advisory lock, or throws
  * `busy()` at once when another session holds it. For work that lasts minutes: the lock
@@ -45,14 +48,41 @@ interface ConnectionPool {
  * idle_in_transaction_session_timeout in db/mikro-orm.config.ts). Should the process die,
  * the lock goes with its connection.
  */
-export async function withSessionLock<T>(em: EntityManager, name: string, work: () => Promise<T>, busy: () => Error): Promise<T> {
+export function withSessionLock<T>(em: EntityManager, name: string, work: () => Promise<T>, busy: () => Error): Promise<T> {
+  return holdingSessionLock(em, name, work, async (tryLock) => {
+    if (!(await tryLock())) throw busy();
+  });
+}
+
+/**
+ * As withSessionLock, but waits while another session holds the lock (asking again every
+ * SESSION_LOCK_POLL_MS, so no statement timeout cuts the wait short however long the holder
+ * works); `waiting` is called once if it has to wait.
+ */
+export function withSessionLockWhenFree<T>(em: EntityManager, name: string, work: () => Promise<T>, waiting?: () => void): Promise<T> {
+  return holdingSessionLock(em, name, work, async (tryLock) => {
+    for (let first = true; !(await tryLock()); first = false) {
+      if (first) waiting?.();
+      await new Promise((resolve) => setTimeout(resolve, SESSION_LOCK_POLL_MS));
+    }
+  });
+}
+
+async function holdingSessionLock<T>(
+  em: EntityManager,
+  name: string,
+  work: () => Promise<T>,
+  acquire: (tryLock: () => Promise<boolean>) => Promise<void>,
+): Promise<T> {
   const pool = em.getConnection().getKnex().client as ConnectionPool;
   const connection = await pool.acquireConnection();
   let locked = false;
   try {
-    const { rows } = await connection.query('select pg_try_advisory_lock(hashtext($1)) as locked', [name]);
-    locked = rows[0]?.locked === true;
-    if (!locked) throw busy();
+    await acquire(async () => {
+      const { rows } = await connection.query('select pg_try_advisory_lock(hashtext($1)) as locked', [name]);
+      locked = rows[0]?.locked === true;
+      return locked;
+    });
     return await work();
   } finally {
     if (locked) {

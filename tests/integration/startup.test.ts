@@ -2,11 +2,15 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
+import { MikroORM } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrate } from '../../server/db/database.js';
+import { createOrmConfig } from '../../server/db/mikro-orm.config.js';
+import { migrationsList } from '../../server/db/migrations/index.js';
 import { createLogger } from '../../server/logger.js';
 import { prepare } from '../../server/startup.js';
 import { rawTranscript } from '../factories/episode.factory.js';
-import { createTestApp, type TestApp } from '../support/app.js';
+import { createTestApp, createTestDatabase, type TestApp } from '../support/app.js';
 import { sessionCookieOf } from '../support/session.js';
 
 const log = createLogger('silent');
@@ -131,6 +135,20 @@ describe('concurrent start-ups', () => {
       expect((await request(other.app).get('/api/episodes')).body).toHaveLength(2);
     } finally {
       await other.close();
+    }
+  });
+
+  it('apply the migrations of a fresh database once between them, and all start', async () => {
+    const database = await createTestDatabase({ empty: true });
+    const orms = await Promise.all([1, 2, 3].map(() => MikroORM.init(createOrmConfig(database.url, log))));
+    try {
+      const results = await Promise.allSettled(orms.map((orm) => migrate(orm, log)));
+      expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
+      const applied = await orms[0]!.em.getConnection().execute<{ name: string }[]>('select name from mikro_orm_migrations order by id');
+      expect(applied.map((m) => m.name)).toEqual(migrationsList.map((m) => m.name));
+    } finally {
+      await Promise.all(orms.map((orm) => orm.close(true)));
+      await database.drop();
     }
   });
 });

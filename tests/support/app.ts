@@ -21,14 +21,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A fresh database copied from the migrated template; dropped by `close()`. */
-export async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+/** A fresh database copied from the migrated template (`empty`: with no tables, not migrated); dropped by `drop()`. */
+export async function createTestDatabase(options: { empty?: boolean } = {}): Promise<{ url: string; drop(): Promise<void> }> {
   const serverUrl = inject('databaseServerUrl');
   const name = `horizons_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
-    await admin.query(`create database ${name} template ${TEMPLATE_DATABASE}`);
+    await admin.query(options.empty ? `create database ${name}` : `create database ${name} template ${TEMPLATE_DATABASE}`);
   } finally {
     await admin.end();
   }
