@@ -239,6 +239,46 @@ describe('PATCH /api/admin/episodes/:id', () => {
   });
 });
 
+describe('an episode and its passages are saved together', () => {
+  // A real database fault while the passages are written: a trigger refusing them for one episode number.
+  const refusePassagesOf = (number: number) =>
+    t.orm.em.getConnection().execute(
+      `create function refuse_passages() returns trigger language plpgsql as $$
+         begin if new.episode_number = ${number} then raise exception 'passages refused'; end if; return new; end $$;
+       create trigger refuse_passages before insert on passages for each row execute function refuse_passages()`,
+    );
+  const acceptPassages = () => t.orm.em.getConnection().execute('drop trigger refuse_passages on passages; drop function refuse_passages()');
+
+  it('saves no episode whose passages could not be written: the create answers 500, and the same create succeeds later', async () => {
+    await refusePassagesOf(4242);
+    try {
+      expect((await create(valid(4242))).status).toBe(500);
+      expect((await request(t.app).get('/api/episodes/4242')).status).toBe(404);
+    } finally {
+      await acceptPassages();
+    }
+    const res = await create(valid(4242));
+    expect(res.status).toBe(201);
+    expect((await passages(res.body.episode.id)).length).toBeGreaterThan(0);
+  });
+
+  it('keeps the transcript the passages were made from when the new passages could not be written', async () => {
+    const created = await create(valid(4343));
+    const { id, transcriptText: before } = created.body.episode;
+    const indexed = (await passages(id)).map((r) => r.text);
+    await t.orm.em.getConnection().execute('update episodes set number = 4344 where id = ?', [id]);
+    await t.orm.em.getConnection().execute('update passages set episode_number = 4344 where episode_id = ?', [id]);
+    await refusePassagesOf(4344);
+    try {
+      expect((await patch(id, { transcriptText: rawTranscript('a new subject') })).status).toBe(500);
+    } finally {
+      await acceptPassages();
+    }
+    expect((await request(t.app).get(`/api/episodes/${id}`)).body.transcriptText).toBe(before);
+    expect((await passages(id)).map((r) => r.text)).toEqual(indexed);
+  });
+});
+
 describe('episode bodies holding the longest transcript', () => {
   const longest = japaneseTranscript(TEXT_LIMITS.transcript);
   const sendRaw = (req: request.Test, body: string) => req.set('Cookie', admin).set('content-type', 'application/json').send(body);

@@ -92,20 +92,20 @@ export class EpisodesService {
     assertAdmin(viewer);
     const processed = this.process(input.transcriptText);
     await this.assertNumberFree(input.number);
-    const episode = this.em.create(Episode, {
-      number: input.number,
-      title: input.title,
-      guest: orNull(input.guest),
-      publishedDate: orNull(input.publishedDate),
-      duration: orNull(input.duration) ?? transcriptDuration(processed.blocks),
-      youtubeLink: orNull(input.youtubeLink),
-      spotifyLink: orNull(input.spotifyLink),
-      appleLink: orNull(input.appleLink),
-      substackLink: orNull(input.substackLink),
-      transcriptText: processed.text,
-    });
-    await this.flush(episode.number);
-    await this.index(episode);
+    const episode = await this.saveAndIndex(input.number, true, (em) =>
+      em.create(Episode, {
+        number: input.number,
+        title: input.title,
+        guest: orNull(input.guest),
+        publishedDate: orNull(input.publishedDate),
+        duration: orNull(input.duration) ?? transcriptDuration(processed.blocks),
+        youtubeLink: orNull(input.youtubeLink),
+        spotifyLink: orNull(input.spotifyLink),
+        appleLink: orNull(input.appleLink),
+        substackLink: orNull(input.substackLink),
+        transcriptText: processed.text,
+      }),
+    );
     this.log.info({ episode: episode.number, timestamps: processed.timestampCount }, 'episode created');
     return { episode, timestampCount: processed.timestampCount, reindexed: true };
   }
@@ -132,10 +132,9 @@ export class EpisodesService {
     if (transcriptChanged) episode.transcriptText = processed.text;
     episode.duration = this.durationAfterUpdate(episode, patch.duration, previous.transcript, transcriptChanged ? processed : null);
 
-    await this.flush(episode.number);
     const searchFieldsChanged = episode.number !== previous.number || episode.title !== previous.title || episode.guest !== previous.guest;
     const reindexed = transcriptChanged || searchFieldsChanged;
-    if (reindexed) await this.index(episode);
+    await this.saveAndIndex(episode.number, reindexed, () => episode);
     return { episode, timestampCount: transcriptChanged ? processed.timestampCount : null, reindexed };
   }
 
@@ -187,10 +186,21 @@ export class EpisodesService {
     if (taken > 0) throw conflict(duplicateNumberMessage(number), { number: duplicateNumberMessage(number) });
   }
 
-  /** Saves; a number taken by a concurrent save is a CONFLICT too. */
-  private async flush(number: number): Promise<void> {
+  /**
+   * Saves the episode (`reindex`: and writes its passages) in one transaction that first takes
+   * the index's lock, as deletions and rebuilds do: a row is never stored without its passages,
+   * nor a new transcript with the old one's, whatever fails (or a process killed midway). A
+   * number taken by a concurrent save is a CONFLICT too.
+   */
+  private async saveAndIndex(number: number, reindex: boolean, change: (em: EntityManager) => Episode): Promise<Episode> {
+    let episode: Episode;
     try {
-      await this.em.flush();
+      episode = await inLockedTransaction(this.em, EPISODES_AND_INDEX, async (em) => {
+        const saved = change(em);
+        await em.flush();
+        if (reindex) await this.index(saved);
+        return saved;
+      });
     } catch (error) {
       if (error instanceof UniqueConstraintViolationException) {
         this.em.clear();
@@ -198,6 +208,9 @@ export class EpisodesService {
       }
       throw error;
     }
+    // The episode and its passages are saved: a failure of what follows (retraining the model) is logged, not answered.
+    if (reindex) await this.search.afterEpisodeIndexed().catch((error: unknown) => this.log.error({ err: error }, 'work after indexing an episode failed'));
+    return episode;
   }
 
   private index(episode: Episode): Promise<number> {

@@ -81,8 +81,14 @@ export interface ReindexCounts {
 
 export interface SearchEngine {
   readonly name: string;
-  /** Replaces the episode's passages; returns how many there are now. */
+  /**
+   * Replaces the episode's passages with those of its row as stored; returns how many there
+   * are now. Called in a transaction (the episodes service saves a row and its passages in
+   * one), the write joins it, and the caller runs `afterEpisodeIndexed` once it committed.
+   */
   indexEpisode(episode: IndexableEpisode): Promise<number>;
+  /** What indexEpisode leaves for after its caller's transaction: work that should not hold that transaction open. */
+  afterEpisodeIndexed(): Promise<void>;
   removeEpisode(episodeId: string): Promise<void>;
   /** Best passages for a question, and the evidence they give for answering it. */
   searchPassages(query: string, limit: number): Promise<PassageSearchResult>;

@@ -78,8 +78,13 @@ export class PostgresSearchEngine implements SearchEngine {
       await writeEpisode(tx, { id: stored.id, number: stored.number, guest: stored.guest, revision }, passages);
       return passages.length;
     });
-    await this.retrainIfBehind();
+    // In a caller's transaction, retraining (seconds) waits for it to commit (afterEpisodeIndexed), not holding the lock meanwhile.
+    if (!this.em.isInTransaction()) await this.retrainIfBehind();
     return count;
+  }
+
+  async afterEpisodeIndexed(): Promise<void> {
+    await this.retrainIfBehind();
   }
 
   async removeEpisode(episodeId: string): Promise<void> {

@@ -143,6 +143,10 @@ export class TypesenseSearchEngine implements SearchEngine {
     return inLockedTransaction(this.em, EPISODES_AND_INDEX, async (em) => this.writeStoredEpisode(em, await this.targets(this.passages), episode.id));
   }
 
+  async afterEpisodeIndexed(): Promise<void> {
+    // Nothing: Typesense keeps no model of its own to retrain.
+  }
+
   async removeEpisode(episodeId: string): Promise<void> {
     await this.collections();
     await inLockedTransaction(this.em, EPISODES_AND_INDEX, async () => {
