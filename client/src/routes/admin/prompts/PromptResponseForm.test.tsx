@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { ThemeProvider } from 'styled-components';
 import { afterEach, describe, expect, it } from 'vitest';
 import { theme } from '../../../theme/theme';
+import { PROMPT_FORM_MESSAGES } from './prompt-edit';
 import { PromptResponseForm } from './PromptResponseForm';
 import type { FullPrompt } from './useLoadPrompt';
 import { UpdatePromptDocument } from './useUpdatePromptMutation';
@@ -63,5 +64,30 @@ describe('PromptResponseForm', () => {
     fireEvent.change(episodeField(2), { target: { value: '4' } });
     expect(screen.queryByText(MISSING)).toBeNull();
     expect(episodeField(2).getAttribute('aria-invalid')).toBe('false');
+  });
+
+  it('shows a quote added after a refused save without errors until the admin types in it or saves again', async () => {
+    renderRefusedForm();
+    fireEvent.change(episodeField(2), { target: { value: '999' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save response' }));
+    expect(await screen.findByText(MISSING)).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add quote' }));
+    const added = within(screen.getByRole('listitem', { name: 'Quote 3' }));
+    expect(added.getByLabelText('Quote text').getAttribute('aria-invalid')).toBe('false');
+    expect(added.getByLabelText('Episode').getAttribute('aria-invalid')).toBe('false');
+    expect(screen.queryByText(PROMPT_FORM_MESSAGES.quoteText)).toBeNull();
+    expect(screen.queryByText(PROMPT_FORM_MESSAGES.quoteEpisode)).toBeNull();
+
+    // Typing in one field checks that field as the admin goes; the others wait.
+    fireEvent.change(added.getByLabelText('Quote text'), { target: { value: 'Demand follows.' } });
+    fireEvent.change(added.getByLabelText('Quote text'), { target: { value: '' } });
+    expect(added.getByText(PROMPT_FORM_MESSAGES.quoteText)).toBeTruthy();
+    expect(added.getByLabelText('Episode').getAttribute('aria-invalid')).toBe('false');
+
+    // Saving again shows every problem of the new quote.
+    fireEvent.click(screen.getByRole('button', { name: 'Save response' }));
+    expect(added.getByText(PROMPT_FORM_MESSAGES.quoteEpisode)).toBeTruthy();
+    expect(added.getByLabelText('Episode').getAttribute('aria-invalid')).toBe('true');
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useField } from 'react-final-form';
 import styled from 'styled-components';
 import { above, s, space } from '../../../theme/helpers';
@@ -22,9 +22,18 @@ export function QuoteRows() {
   const invalid = (meta.submitFailed && Array.isArray(meta.error) ? meta.error : []) as RowErrors;
   // The server's (an episode there is not) show until the quotes change, as a field's do (visibleError).
   const refused = (!meta.dirtySinceLastSubmit && Array.isArray(meta.submitError) ? meta.submitError : []) as RowErrors;
-  const errorOf = (i: number, field: keyof QuoteRowErrors) => invalid[i]?.[field] ?? refused[i]?.[field];
-  const update = (key: string, field: EditableField, value: string) =>
+  // A quote added after a refused save keeps quiet about a field until the admin types in it
+  // or tries to save again (the refused save's submitFailed would otherwise show them at once).
+  const [quiet, setQuiet] = useState<ReadonlySet<string>>(() => new Set());
+  const errorOf = (i: number, field: keyof QuoteRowErrors) => {
+    const key = rows[i]?.key;
+    const rule = key !== undefined && quiet.has(`${key}.${field}`) ? undefined : invalid[i]?.[field];
+    return rule ?? refused[i]?.[field];
+  };
+  const update = (key: string, field: EditableField, value: string) => {
+    if (quiet.has(`${key}.${field}`)) setQuiet(new Set([...quiet].filter((name) => name !== `${key}.${field}`)));
     input.onChange(rows.map((row) => (row.key === key ? { ...row, [field]: value, ...(field === 'timestamp' ? { estimated: false } : {}) } : row)));
+  };
   // Keyboard focus follows the list: into a quote just added; after a removal, to the next
   // quote's Remove (else the one before, else Add quote), never back to the page.
   const fieldset = useRef<HTMLFieldSetElement>(null);
@@ -34,6 +43,13 @@ export function QuoteRows() {
     fieldset.current?.querySelector<HTMLElement>(focusNext.current)?.focus();
     focusNext.current = null;
   });
+  useEffect(() => {
+    const form = fieldset.current?.form;
+    if (!form) return;
+    const speak = () => setQuiet(new Set());
+    form.addEventListener('submit', speak);
+    return () => form.removeEventListener('submit', speak);
+  }, []);
   const remove = (key: string) => {
     const at = rows.findIndex((row) => row.key === key);
     const neighbour = rows[at + 1] ?? rows[at - 1];
@@ -43,6 +59,7 @@ export function QuoteRows() {
   const add = () => {
     const row = emptyQuoteRow();
     input.onChange([...rows, row]);
+    setQuiet(new Set([...quiet, `${row.key}.text`, `${row.key}.episode`, `${row.key}.timestamp`]));
     focusNext.current = `[data-quote="${row.key}"] textarea`;
   };
 
