@@ -85,6 +85,11 @@ export function RequestsChart({ days }: { days: DayCount[] | null }) {
                 )}
               </g>
             ))}
+            {scale.ticks.length === 1 && (
+              <AxisText x={plot.width / 2} y={plot.height / 2} textAnchor="middle">
+                No requests in these 30 days
+              </AxisText>
+            )}
             <AxisLine x1={0} x2={plot.width} y1={plot.height} y2={plot.height} />
             <AxisTitle x={plot.width / 2} y={plot.height + 38} textAnchor="middle">
               Day

@@ -2,8 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { chartSummary, labelledDays, layoutBars, shortDate, yScale } from './chart-scale';
 
 describe('yScale', () => {
-  it('gives a four-step axis even when there is no data', () => {
-    expect(yScale(0)).toEqual({ top: 4, ticks: [0, 1, 2, 3, 4] });
+  it('gives the 0 line alone when there were no requests, not a 0..4 scale', () => {
+    expect(yScale(0)).toEqual({ top: 1, ticks: [0] });
+  });
+
+  it('gives a four-step axis from one request up', () => {
+    expect(yScale(1)).toEqual({ top: 4, ticks: [0, 1, 2, 3, 4] });
   });
 
   it('rounds the top up to a 1, 2 or 5 step', () => {

@@ -15,9 +15,11 @@ export interface YScale {
 
 /**
  * A y axis with `steps` even steps whose step is 1, 2, 2.5 or 5 × 10^k (whole numbers
- * only), tall enough for `max`: 0 → 0..4, 7 → 0..8, 130 → 0..200, 950 → 0..1000.
+ * only), tall enough for `max`: 7 → 0..8, 130 → 0..200, 950 → 0..1000. With nothing to
+ * show (0) the axis is the 0 line alone, not a made-up 0..4 scale.
  */
 export function yScale(max: number, steps = 4): YScale {
+  if (!(max > 0)) return { top: 1, ticks: [0] };
   const needed = Math.max(0, max) / steps;
   let step = 1;
   if (needed > 1) {
