@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ask, DEMO_QUESTIONS, expect, screenshots, test } from './support';
+import { ask, DEMO_QUESTIONS, expect, mockOperation, screenshots, test } from './support';
 
 /**
  * Issue 10, the answer page: the navigator's jumps and section detection below the sticky
@@ -139,4 +139,30 @@ test.describe('answer page layout', () => {
     await expect(video).toHaveAttribute('target', '_blank');
     await screenshots(page, 'answer-placeholder-video');
   });
+});
+
+test('a long guest name or word in a source wraps: the answer page does not scroll sideways at 390 px', async ({ page }) => {
+  const guest = `Maximiliana ${'Wolfeschlegelsteinhausen'.repeat(4)}`;
+  const text = `Retention starts with the first week ${'onboardingcohortretention'.repeat(4)} and nothing else.`;
+  await mockOperation(page, 'AnswerBySlug', {
+    data: {
+      promptBySlug: {
+        __typename: 'Prompt',
+        id: '3f2504e0-4f89-41d3-9a0c-0305e82c3301',
+        slug: 'a-long-guest-name',
+        text: 'What does a long guest name do to the page?',
+        isPublished: true,
+        response: {
+          __typename: 'Response',
+          fullResponse: `In episode 1, ${guest} says:\n\n> ${text}`,
+          sources: { __typename: 'Sources', quotes: [{ __typename: 'Quote', text, episode: 1, guest, timestamp: '01:05', estimated: null }] },
+        },
+      },
+    },
+  });
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.goto('/answer/a-long-guest-name');
+  await expect(page.getByRole('heading', { name: 'All Sources' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'All Sources' }).getByText(guest)).toBeVisible();
+  await screenshots(page, 'answer-long-guest');
 });

@@ -75,6 +75,8 @@ const QuoteText = styled.p`
 const Meta = styled.p`
   color: ${s('textSecondary')};
   font-size: ${({ theme }) => theme.fontSize.sm};
+  /* A long guest name or episode title wraps instead of widening the page. */
+  overflow-wrap: anywhere;
   strong {
     color: ${s('text')};
   }
