@@ -139,6 +139,36 @@ test.describe('episodes', () => {
     await expect(page.getByText('Transcript not available for this episode.')).toBeVisible();
   });
 
+  test("a long speaker name wraps beside its paragraph's time, which stays on one line", async ({ page }) => {
+    const speaker = 'Maximiliana Wolfeschlegelsteinhausenbergerdorff-Featherstonehaugh';
+    await mockOperation(page, 'EpisodeByNumber', {
+      data: {
+        episodeByNumber: {
+          __typename: 'Episode',
+          id: '5b0c6f8e-2a43-4c1e-9d7a-3e8f9a0b1c2d',
+          number: 78,
+          title: 'An episode with a long name',
+          guest: speaker,
+          publishedDate: null,
+          duration: null,
+          youtubeLink: null,
+          spotifyLink: null,
+          appleLink: null,
+          substackLink: null,
+          transcriptText: TRANSCRIPT.replace('Guest Person', speaker),
+        },
+      },
+    });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/episodes/78');
+    const short = await page.getByRole('link', { name: 'Link to 00:00' }).boundingBox();
+    const long = await page.getByRole('link', { name: 'Link to 00:20' }).boundingBox();
+    await expect(page.getByRole('heading', { level: 3, name: speaker })).toBeVisible();
+    // The same height as the time beside a short name: one line, not "00", ":2", "0".
+    expect(long!.height).toBeLessThanOrEqual(short!.height + 1);
+    await screenshots(page, 'episode-long-speaker');
+  });
+
   test('an administrator edits any episode from its page; visitors see no such link', async ({ page }) => {
     await page.goto('/episodes/3');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -99,6 +99,9 @@ const Speaker = styled.h3`
 `;
 
 const Stamp = styled(Link)`
+  /* Beside a long speaker name, the time keeps to one line ("00:20", never "00", ":2", "0"). */
+  flex-shrink: 0;
+  white-space: nowrap;
   font-family: ${({ theme }) => theme.font.mono};
   font-size: ${({ theme }) => theme.fontSize.sm};
   color: ${s('textSecondary')};
