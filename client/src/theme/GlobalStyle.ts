@@ -22,6 +22,8 @@ export const GlobalStyle = createGlobalStyle`
   p { margin: 0; }
   a { color: ${({ theme }) => theme.color.primary}; }
   img, svg, video { max-width: 100%; }
+  /* An icon beside text that wraps (a long guest name) keeps its size. */
+  svg { flex-shrink: 0; }
   button, input, textarea, select { font: inherit; color: inherit; }
   :focus-visible {
     outline: 3px solid ${({ theme }) => theme.color.focus};

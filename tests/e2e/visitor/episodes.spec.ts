@@ -27,6 +27,27 @@ test.describe('episodes', () => {
     await screenshots(page, 'episodes');
   });
 
+  test('a long guest name wraps beside its icon, which keeps its size', async ({ page }) => {
+    const episode = (number: number, guest: string) => ({
+      __typename: 'Episode',
+      id: `5b0c6f8e-2a43-4c1e-9d7a-3e8f9a0b1c${number}`,
+      number,
+      title: `Episode ${number}`,
+      guest,
+      publishedDate: '2025-11-01',
+      duration: '01:12',
+    });
+    await mockOperation(page, 'EpisodeList', {
+      data: { episodes: [episode(78, 'Maximiliana Wolfeschlegelsteinhausenbergerdorff-Featherstonehaugh-Cholmondeley'), episode(79, 'Ada')] },
+    });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/episodes');
+    const icons = page.getByRole('link', { name: /EP 7[89]\b/ }).locator('svg');
+    await expect(icons).toHaveCount(4);
+    for (const icon of await icons.all()) expect((await icon.boundingBox())!.width).toBe(16);
+    await screenshots(page, 'episodes-long-guest');
+  });
+
   test('says in plain words when the list cannot load, and loads it on Try again', async ({ page }) => {
     // A proxy's error page, not a GraphQL answer: the reader gets a sentence, not the client library's text.
     let failing = true;
