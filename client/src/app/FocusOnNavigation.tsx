@@ -20,6 +20,9 @@ export function FocusOnNavigation() {
     return whenPresent(
       () => document.getElementById('main'),
       (main) => {
+        // Focus left on the main region itself (the answer replacing its loading screen there)
+        // is given again: a focus event, so that a screen reader reads the new page too.
+        if (document.activeElement === main) main.blur();
         if (!main.contains(document.activeElement)) main.focus({ preventScroll: true });
       },
     );

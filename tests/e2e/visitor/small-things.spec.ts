@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ask, DEMO_QUESTIONS, expect, mockOperation, publishedAnswer, screenshots, test } from './support';
+import { ask, delayOperation, DEMO_QUESTIONS, expect, mockOperation, publishedAnswer, screenshots, test } from './support';
 
 /**
  * Issue 10, the small things a visitor notices: home's skip link, a capacity state that
@@ -43,6 +43,23 @@ test.describe('the small things', () => {
     await page.keyboard.press('Tab');
     await expect(page.getByText('First name is required')).toHaveCount(0);
     await expect(page.getByText('Email is required')).toHaveCount(0);
+  });
+
+  test('when an answer arrives, focus is given to the page again, so a screen reader reads the answer', async ({ page }) => {
+    await delayOperation(page, 'AskQuestion', 1_500);
+    await page.goto('/');
+    const box = page.getByRole('textbox', { name: 'Your question about the episodes' });
+    await box.fill(DEMO_QUESTIONS[0]);
+    await box.press('Enter');
+    // The loading screen has the focus (its main region), and the answer replaces it there.
+    await expect(page.getByTestId('loading-step')).toBeVisible();
+    const main = page.locator('#main');
+    await expect(main).toBeFocused();
+    await page.evaluate('window.mainFocused = 0; document.getElementById("main").addEventListener("focus", () => window.mainFocused++)');
+    await expect(page).toHaveURL(/\/answer\/[a-z0-9-]+$/, { timeout: 30_000 });
+    await expect(page.getByRole('heading', { level: 2, name: 'Key Takeaways' })).toBeVisible();
+    await expect.poll(() => page.evaluate<number>('window.mainFocused')).toBe(1);
+    await expect(main).toBeFocused();
   });
 
   test('a page whose code loads slowly gets focus once it shows', async ({ page }) => {
