@@ -24,6 +24,8 @@ test.describe('episodes', () => {
     await expect(card).toContainText('How to build a brand people want to belong to');
     await expect(card).toContainText('Lucía Ferrante');
     await expect(card).toContainText('14:08');
+    // A screen reader hears what the clock icon shows: the length, not a time of day.
+    await expect(card).toHaveAccessibleName(/Lucía Ferrante Duration 14:08$/);
     await screenshots(page, 'episodes');
   });
 
@@ -120,6 +122,7 @@ test.describe('episodes', () => {
     await expect(page.getByText('EP 1', { exact: true })).toBeVisible();
     await expect(page.getByText('January 14, 2025')).toBeVisible();
     await expect(page.getByText('with Priya Lindqvist')).toBeVisible();
+    await expect(page.getByRole('main')).toContainText('Duration 16:25');
     await expect(page.getByRole('heading', { name: 'Transcript' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Link to 01:00' })).toBeVisible();
     await screenshots(page, 'episode');

@@ -27,6 +27,7 @@ export function EpisodeCard({ episode }: { episode: EpisodeCard_EpisodeFragment 
         {episode.duration && (
           <span>
             <ClockIcon size={16} />
+            <span className="visually-hidden">Duration </span>
             {episode.duration}
           </span>
         )}

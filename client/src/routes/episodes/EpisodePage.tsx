@@ -89,6 +89,7 @@ function EpisodeDetail({ episode }: { episode: EpisodeDetail_EpisodeFragment }) 
             {episode.duration && (
               <span>
                 <ClockIcon size={16} />
+                <span className="visually-hidden">Duration </span>
                 {episode.duration}
               </span>
             )}
