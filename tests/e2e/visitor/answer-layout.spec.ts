@@ -135,7 +135,9 @@ test.describe('answer page layout', () => {
     // The demo episodes have no video links: the default placeholder (PLACEHOLDER_VIDEO_URL) at the quote's second.
     const video = quote.getByTestId('video-link');
     await expect(video).toHaveAttribute('href', `https://www.youtube.com/watch?v=aqz-KE-bpKQ&t=${minutes * 60 + seconds}`);
-    await expect(video).toHaveText(/^Placeholder video at \d{2}:\d{2} \(opens in a new tab\)$/);
+    await expect(video).toHaveAccessibleName(/^Placeholder video of episode \d+ at \d{2}:\d{2} \(opens in a new tab\)$/);
+    // Alone in a screen reader's list of links, each link names its episode.
+    await expect(quote.getByTestId('transcript-link')).toHaveAccessibleName(/^Transcript of episode \d+ at \d{2}:\d{2}$/);
     await expect(video).toHaveAttribute('target', '_blank');
     await screenshots(page, 'answer-placeholder-video');
   });

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Quote } from '@common/quote';
@@ -24,7 +25,11 @@ export function SourceLinks({ quote }: { quote: Quote }) {
           title={links.isPlaceholderVideo ? 'This episode has no video yet: a placeholder video plays at the same second.' : undefined}
         >
           <PlayIcon size={14} />
-          {links.isPlaceholderVideo ? `Placeholder video at ${links.timestamp}` : `Watch at ${links.timestamp}`}
+          {links.isPlaceholderVideo ? 'Placeholder video' : 'Watch'}{' '}
+          <Hidden>
+            {links.isPlaceholderVideo ? 'of ' : ''}episode {quote.episode}
+          </Hidden>{' '}
+          at {links.timestamp}
           <NewTab />
         </a>
       </li>
@@ -32,7 +37,7 @@ export function SourceLinks({ quote }: { quote: Quote }) {
         <li>
           <a href={links.newsletterUrl} target="_blank" rel="noopener noreferrer">
             <ReadIcon size={14} />
-            Read on Substack
+            Read <Hidden>episode {quote.episode}</Hidden> on Substack
             <NewTab />
           </a>
         </li>
@@ -40,12 +45,18 @@ export function SourceLinks({ quote }: { quote: Quote }) {
       <li>
         <Link to={links.transcriptPath} data-testid="transcript-link">
           <TranscriptIcon size={14} />
-          Transcript at {links.timestamp}
+          Transcript <Hidden>of episode {quote.episode}</Hidden> at {links.timestamp}
         </Link>
       </li>
     </Row>
   );
 }
+
+/**
+ * Said to screen readers only: which episode a link opens ("Watch episode 5 at 07:48"). Beside
+ * its quote a link needs no more, but a screen reader's list of links shows it alone.
+ */
+const Hidden = ({ children }: { children: ReactNode }) => <span className="visually-hidden">{children}</span>;
 
 /** Said to screen readers only: the link leaves the answer open in this tab. */
 const NewTab = () => <span className="visually-hidden"> (opens in a new tab)</span>;
