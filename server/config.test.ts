@@ -112,6 +112,18 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).http.publicUrlFromRequest).toBe(false);
   });
 
+  it('takes a variable set to nothing as unset: its default, not 0 or an error', () => {
+    const blank = { PORT: '', DATA_DIR: '', RATE_LIMIT_PER_IP_DAILY: ' ', RATE_LIMIT_VISITOR_RESETS_DAILY: '', SEED_DEMO: '', PODCAST_NAME: '', LOG_LEVEL: '' };
+    expect(loadConfig(blank)).toMatchObject({
+      http: { port: 3000, publicUrl: 'http://localhost:3000' },
+      dataDir: path.resolve('.data'),
+      rateLimit: { perIpDaily: 10, visitorResetsDaily: 1 },
+      seedDemo: true,
+      podcastName: 'Horizons Podcast',
+      logLevel: 'info',
+    });
+  });
+
   it('requires SESSION_SECRET in production', () => {
     expect(problems({ NODE_ENV: 'production' })).toEqual(['SESSION_SECRET: required when NODE_ENV=production']);
     expect(problems({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) })).toEqual([]);

@@ -155,8 +155,15 @@ export const TRUST_PROXY_TRUE_PROBLEM =
   'TRUST_PROXY: true would believe every address a client writes into X-Forwarded-For, so each visitor could choose their own IP ' +
   'and with it their question allowance and sign-in throttle. Give the number of proxies in front of the app (1 for one) or their addresses.';
 
+/**
+ * A variable set to nothing (`PORT=` in a shell or an env file, `${PORT:-}` in docker compose)
+ * counts as unset: its default holds, rather than `0` for a number or an error for the rest.
+ */
+const withoutBlanks = (source: NodeJS.ProcessEnv) =>
+  Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value.trim() !== ''));
+
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = Env.safeParse(source);
+  const parsed = Env.safeParse(withoutBlanks(source));
   const problems: string[] = [];
   if (!parsed.success) {
     for (const issue of parsed.error.issues) problems.push(`${issue.path.join('.')}: ${issue.message}`);
