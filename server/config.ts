@@ -29,6 +29,15 @@ const optionalUrl = optionalString.pipe(z.url({ message: 'must be a URL such as 
 /** An address visitors open: http or https only (it becomes a link on the page). */
 const optionalWebUrl = optionalString.pipe(z.url({ protocol: /^https?$/, message: 'must be an http(s) URL such as https://example.com' }).optional());
 
+/** A URL that parses and names a database (the ORM needs its path; a typo such as `postgres://host` would fail later). */
+function hasDatabaseName(url: string): boolean {
+  try {
+    return new URL(url).pathname.replace(/^\//, '') !== '';
+  } catch {
+    return false;
+  }
+}
+
 const Env = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number({ message: 'must be a port number' }).int().min(0).max(65535).default(3000),
@@ -37,6 +46,7 @@ const Env = z.object({
     z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .refine(hasDatabaseName, 'must be a connection string with a database name, such as postgresql://user:password@host:5432/database')
       .optional(),
   ),
   DATA_DIR: z.string().default('.data'),
