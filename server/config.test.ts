@@ -78,6 +78,10 @@ describe('loadConfig', () => {
     [{ YOUTUBE_URL: 'ftp://youtube.com/@pod' }, 'YOUTUBE_URL'],
     [{ SUBSTACK_URL: 'data:text/html,x' }, 'SUBSTACK_URL'],
     [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: 'banana' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.1, proxy.internal' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '-1' }, 'TRUST_PROXY'],
   ])('fails fast on %j, naming the variable', (env, name) => {
     const found = problems(env);
     expect(found).toHaveLength(1);
@@ -125,6 +129,12 @@ describe('loadConfig', () => {
       podcastName: 'Horizons Podcast',
       logLevel: 'info',
     });
+  });
+
+  it('takes every TRUST_PROXY form Express understands', () => {
+    for (const value of ['1', 'false', 'loopback', '10.0.0.1', '10.0.0.1, 192.168.0.0/16', '10.0.0.0/255.0.0.0', 'fd00::/8, uniquelocal', '::1']) {
+      expect(problems({ TRUST_PROXY: value }), value).toEqual([]);
+    }
   });
 
   it('requires SESSION_SECRET in production', () => {

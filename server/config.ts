@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_GLOBAL_DAILY_LIMIT, DEFAULT_PER_IP_DAILY_LIMIT, DEFAULT_VISITOR_RESETS_DAILY, PASSWORD_MIN_CHARS } from '../common/limits.js';
@@ -161,6 +162,23 @@ function parseTrustProxy(value: string | undefined): Config['http']['trustProxy'
   return value;
 }
 
+/** Whether Express (proxy-addr) takes `value` as a list of proxies: addresses, subnets, or its names for address ranges. */
+function isProxyList(value: string): boolean {
+  return value.split(',').every((entry) => {
+    const item = entry.trim();
+    if (['loopback', 'linklocal', 'uniquelocal'].includes(item)) return true;
+    const [address = '', range, ...rest] = item.split('/');
+    const version = net.isIP(address);
+    if (version === 0 || rest.length > 0) return false;
+    if (range === undefined) return true;
+    return /^\d+$/.test(range) ? Number(range) <= (version === 4 ? 32 : 128) : version === 4 && net.isIPv4(range);
+  });
+}
+
+export const TRUST_PROXY_INVALID_PROBLEM =
+  'TRUST_PROXY: must be the number of proxies in front of the app (1 for one), false, or their addresses or subnets separated by commas ' +
+  '(such as 10.0.0.1, 10.0.0.0/8 or loopback)';
+
 export const TRUST_PROXY_TRUE_PROBLEM =
   'TRUST_PROXY: true would believe every address a client writes into X-Forwarded-For, so each visitor could choose their own IP ' +
   'and with it their question allowance and sign-in throttle. Give the number of proxies in front of the app (1 for one) or their addresses.';
@@ -189,6 +207,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     problems.push('TYPESENSE_URL / TYPESENSE_API_KEY: set both or neither');
   }
   if (env.TRUST_PROXY === 'true') problems.push(TRUST_PROXY_TRUE_PROBLEM);
+  else if (env.TRUST_PROXY && !/^(\d+|false)$/.test(env.TRUST_PROXY) && !isProxyList(env.TRUST_PROXY)) problems.push(TRUST_PROXY_INVALID_PROBLEM);
   if (problems.length > 0) throw new ConfigError(problems);
 
   const search: SearchConfig =
