@@ -25,9 +25,10 @@ const optionalString = z
   .optional()
   .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
 
-const optionalUrl = optionalString.pipe(z.url({ message: 'must be a URL such as https://example.com' }).optional());
-
-/** An address visitors open: http or https only (it becomes a link on the page). */
+/**
+ * An http or https address: one visitors open (it becomes a link or a form's action on the page),
+ * or one the server calls. Any other scheme (ftp:, javascript:, a bare host:port) is a mistake.
+ */
 const optionalWebUrl = optionalString.pipe(z.url({ protocol: /^https?$/, message: 'must be an http(s) URL such as https://example.com' }).optional());
 
 /** A URL that parses and names a database (the ORM needs its path; a typo such as `postgres://host` would fail later). */
@@ -59,21 +60,21 @@ const Env = z.object({
   ADMIN_USERNAME: optionalString,
   ADMIN_PASSWORD: optionalString.pipe(z.string().min(PASSWORD_MIN_CHARS, `must be at least ${PASSWORD_MIN_CHARS} characters`).optional()),
   PODCAST_NAME: z.string().trim().min(1).default('Horizons Podcast'),
-  PUBLIC_URL: optionalUrl,
+  PUBLIC_URL: optionalWebUrl,
   RATE_LIMIT_PER_IP_DAILY: positiveInt(DEFAULT_PER_IP_DAILY_LIMIT),
   RATE_LIMIT_GLOBAL_DAILY: positiveInt(DEFAULT_GLOBAL_DAILY_LIMIT),
   RATE_LIMIT_VISITOR_RESETS_DAILY: wholeNumber(DEFAULT_VISITOR_RESETS_DAILY),
   TRUST_PROXY: optionalString,
-  TYPESENSE_URL: optionalUrl,
+  TYPESENSE_URL: optionalWebUrl,
   TYPESENSE_API_KEY: optionalString,
   COHERE_API_KEY: optionalString,
-  COHERE_BASE_URL: optionalUrl,
+  COHERE_BASE_URL: optionalWebUrl,
   COHERE_CHAT_MODEL: z.string().default('command-a-03-2025'),
   COHERE_RERANK_MODEL: z.string().default('rerank-v3.5'),
   COHERE_EMBED_MODEL: z.string().default('embed-english-v3.0'),
   COHERE_TIMEOUT_MS: positiveInt(20000),
   SEED_DEMO: bool(true),
-  NEWSLETTER_FORM_ACTION: optionalUrl,
+  NEWSLETTER_FORM_ACTION: optionalWebUrl,
   PLACEHOLDER_VIDEO_URL: optionalWebUrl,
   SPOTIFY_URL: optionalWebUrl,
   APPLE_PODCASTS_URL: optionalWebUrl,
