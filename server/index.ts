@@ -7,7 +7,7 @@ import { createHttpServer } from './http/server.js';
 import { resolveSessionSecret } from './http/session.js';
 import { createLogger } from './logger.js';
 import { createServices } from './services.js';
-import { prepare } from './startup.js';
+import { prepare, startupFailureMessage, type StartupStep } from './startup.js';
 
 /** Grace period for open requests at shutdown before connections are cut. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -62,14 +62,17 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+  let step: StartupStep = 'database';
   try {
     db = await openDatabase(config, log);
+    step = 'prepare';
     const sessionSecret = resolveSessionSecret(config, log);
     const services = createServices({ em: db.orm.em, config, log });
     await prepare(services, config, log);
     const built = await createApp({ config, orm: db.orm, services, log, sessionSecret });
     stopApp = built.stop;
     server = createHttpServer(built.app);
+    step = 'listen';
     const port = await listen(server, config);
     const memoryMb = Math.round(process.memoryUsage().rss / 1024 / 1024);
     log.info(
@@ -77,7 +80,9 @@ async function main(): Promise<void> {
       `${config.podcastName} Q&A is ready`,
     );
   } catch (error) {
-    log.fatal({ err: error }, 'start-up failed');
+    // The message says what failed; a stack only helps past the database and the port.
+    const code = (error as NodeJS.ErrnoException | undefined)?.code;
+    log.fatal(step === 'prepare' ? { err: error, step } : { step, code }, startupFailureMessage(step, error, config));
     await shutdown('startup-failure', 1);
   }
 }

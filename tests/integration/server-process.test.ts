@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { rawTranscript } from '../factories/episode.factory.js';
@@ -111,6 +112,39 @@ describe('the server process with DATABASE_URL', () => {
       expect(fs.existsSync(path.join(dataDir, 'pg'))).toBe(false);
       expect(await stop(server)).toBe(0);
     } finally {
+      await database.drop();
+    }
+  }, 60_000);
+});
+
+describe('the server process when it cannot start', () => {
+  /** Runs the server until it exits; returns the exit code and its fatal log line. */
+  async function failedStart(env: Record<string, string>) {
+    const server = spawnScript('server/index.ts', [], { NODE_ENV: 'development', SEED_DEMO: 'false', LOG_LEVEL: 'info', DATA_DIR: dataFolder('fail'), ...env });
+    started.push(server);
+    const code = await server.exited;
+    return { code, fatal: logLines(server.output()).find((l) => l.level === 60), output: server.output() };
+  }
+
+  it('names DATABASE_URL, without the password or a stack, when that PostgreSQL cannot be reached', async () => {
+    const { code, fatal, output } = await failedStart({ PORT: '0', DATABASE_URL: 'postgresql://app:hunter2-secret@127.0.0.1:1/horizons' });
+    expect(code).toBe(1);
+    expect(fatal?.msg).toBe('DATABASE_URL: cannot use the PostgreSQL at 127.0.0.1:1/horizons: connect ECONNREFUSED 127.0.0.1:1');
+    expect(output).not.toContain('hunter2-secret');
+    expect(output).not.toMatch(/\n\s+at /);
+  }, 60_000);
+
+  it('names PORT when the port is taken', async () => {
+    const database = await createTestDatabase();
+    const taken = net.createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    try {
+      const port = (taken.address() as net.AddressInfo).port;
+      const { code, fatal } = await failedStart({ PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: database.url });
+      expect(code).toBe(1);
+      expect(fatal?.msg).toBe(`PORT: 127.0.0.1:${port} is already in use; stop what listens there or set PORT to another port (0 picks a free one).`);
+    } finally {
+      taken.close();
       await database.drop();
     }
   }, 60_000);
