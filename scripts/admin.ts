@@ -47,6 +47,10 @@ function updateSummary(saved: { passwordChanged: boolean; sessionsEnded: number 
 const isExpected = (error: unknown): error is Error => error instanceof Error && (error.name === 'ConfigError' || error.name === 'AppError');
 
 async function main(): Promise<number> {
+  if (process.argv.includes('--help') || process.argv.includes('-h')) {
+    console.log(USAGE);
+    return 0;
+  }
   let db: Database | undefined;
   try {
     const command = parseArgs(process.argv.slice(2));

@@ -127,6 +127,15 @@ describe('npm run admin -- create <username>', () => {
   );
 
   it(
+    'prints its usage for --help and exits 0, asking for no password',
+    async () => {
+      const res = await admin(['--help'], '');
+      expect(res).toEqual({ code: 0, output: 'Usage: npm run admin -- create <username> [--no-admin]\n' });
+    },
+    SLOW,
+  );
+
+  it(
     'fails clearly when no password arrives',
     async () => {
       const res = await admin(['create', name()], '');
