@@ -36,12 +36,16 @@ let noInformation: Prompt;
 let episode: Episode;
 const answer = `## Key Takeaways\n\n- Charge for the **value metric** your customers grow with.\n\n${'Pricing is the growth lever people pull the least. '.repeat(5)}`;
 
+/** A script as large as a real bundle's chunks (tens of kilobytes). */
+const BIG_SCRIPT = Array.from({ length: 2000 }, (_, i) => `export const value${i} = "value number ${i}";`).join('\n');
+
 /** A tiny stand-in for dist/client. */
 async function fakeClient(): Promise<string> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'site-client-'));
   await fs.mkdir(path.join(dir, 'assets'));
   await fs.writeFile(path.join(dir, 'index.html'), TEMPLATE);
   await fs.writeFile(path.join(dir, 'assets', 'index-abc123.js'), 'console.log("app");');
+  await fs.writeFile(path.join(dir, 'assets', 'vendor-def456.js'), BIG_SCRIPT);
   await fs.writeFile(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"></svg>');
   return dir;
 }
@@ -179,6 +183,19 @@ describe('static files', () => {
     const res = await request(t.app).get('/assets/index-abc123.js');
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends text gzip-compressed to a client that accepts it, and plain to one that does not', async () => {
+    const gzipped = await request(t.app).get('/assets/vendor-def456.js').set('Accept-Encoding', 'gzip');
+    expect(gzipped.status).toBe(200);
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(gzipped.text).toBe(BIG_SCRIPT);
+    const page = await request(t.app).get('/episodes').set('Accept-Encoding', 'gzip');
+    expect(page.headers['content-encoding']).toBe('gzip');
+    const plain = await request(t.app).get('/assets/vendor-def456.js').set('Accept-Encoding', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text).toBe(BIG_SCRIPT);
   });
 
   it('answers a missing asset with a plain 404, not the app', async () => {
