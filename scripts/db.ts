@@ -9,10 +9,16 @@ import { loadConfig } from '../server/config.js';
 import { openDatabase } from '../server/db/database.js';
 import { MIGRATIONS_PATH } from '../server/db/mikro-orm.config.js';
 import { createLogger } from '../server/logger.js';
+import { startupFailureMessage } from '../server/startup.js';
+
+const USAGE = 'Usage: npm run db:migrate, or npm run db:migration:create -- <name>';
 
 const [command, name] = process.argv.slice(2);
-const config = loadConfig();
-const log = createLogger(config.logLevel);
+// Refused before the database is opened (which takes seconds, or is refused while the server runs).
+if (command !== 'migrate' && command !== 'create') {
+  console.error(`Unknown command "${command ?? ''}".\n${USAGE}`);
+  process.exit(2);
+}
 
 /** Rewrites migrations/index.ts so that it imports every migration file in order. */
 function writeMigrationIndex(): void {
@@ -44,18 +50,26 @@ function className(file: string): string {
   return match[1];
 }
 
-const db = await openDatabase(config, log, { shareRunning: true });
 try {
-  if (command === 'create') {
-    const result = await db.orm.getMigrator().createMigration(MIGRATIONS_PATH, false, false, name);
-    if (result.diff.up.length === 0) log.info('the schema matches the entities: no migration written');
-    else {
-      writeMigrationIndex();
-      log.info({ file: result.fileName }, 'migration written; review it, then run npm run db:migrate');
+  const config = loadConfig();
+  const log = createLogger(config.logLevel);
+  const db = await openDatabase(config, log, { shareRunning: true }).catch((error: unknown) => {
+    throw new Error(startupFailureMessage('database', error, config));
+  });
+  try {
+    if (command === 'create') {
+      const result = await db.orm.getMigrator().createMigration(MIGRATIONS_PATH, false, false, name);
+      if (result.diff.up.length === 0) log.info('the schema matches the entities: no migration written');
+      else {
+        writeMigrationIndex();
+        log.info({ file: result.fileName }, 'migration written; review it, then run npm run db:migrate');
+      }
     }
-  } else if (command !== 'migrate') {
-    throw new Error(`Unknown command "${command ?? ''}". Use "migrate" or "create <name>".`);
+  } finally {
+    await db.close();
   }
-} finally {
-  await db.close();
+} catch (error) {
+  // Configuration problems, a database in use or unreachable: the message says it.
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exitCode = 1;
 }
