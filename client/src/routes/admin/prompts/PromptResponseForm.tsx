@@ -8,19 +8,11 @@ import { FormTextAreaField, SubmitButton } from '../components/FormFields';
 import { FormActions, FormGrid } from './form-layout';
 import { quotesToRows, responseSubmitErrors, rowsToQuotes, validatePromptResponse, type PromptResponseValues } from './prompt-edit';
 import { QuoteRows } from './QuoteRows';
-import type { FullPrompt } from './useLoadPrompt';
+import type { PromptEditFormProps } from './useLoadPrompt';
 import { useUpdatePromptMutation } from './useUpdatePromptMutation';
 
 /** Edit mode 2: the markdown answer and its source quotes (saved together). */
-export function PromptResponseForm({
-  prompt,
-  onDone,
-  onSubmittingChange,
-}: {
-  prompt: FullPrompt;
-  onDone: () => void;
-  onSubmittingChange?: (submitting: boolean) => void;
-}) {
+export function PromptResponseForm({ prompt, onDone, onSubmittingChange }: PromptEditFormProps) {
   const [updatePrompt] = useUpdatePromptMutation();
   const initial = useMemo<PromptResponseValues>(
     () => ({ fullResponse: prompt.response?.fullResponse ?? '', quotes: quotesToRows(prompt.response?.sources.quotes ?? []) }),

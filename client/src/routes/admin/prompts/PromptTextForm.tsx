@@ -6,19 +6,11 @@ import { readFailure, submitErrors } from '../admin-errors';
 import { FormTextAreaField, FormTextField, SubmitButton } from '../components/FormFields';
 import { FormActions, FormGrid } from './form-layout';
 import { promptTextPatch, validatePromptText, type PromptTextValues } from './prompt-edit';
-import type { FullPrompt } from './useLoadPrompt';
+import type { PromptEditFormProps } from './useLoadPrompt';
 import { useUpdatePromptMutation } from './useUpdatePromptMutation';
 
 /** Edit mode 1: the question's text and its slug (empty → automatic). */
-export function PromptTextForm({
-  prompt,
-  onDone,
-  onSubmittingChange,
-}: {
-  prompt: FullPrompt;
-  onDone: () => void;
-  onSubmittingChange?: (submitting: boolean) => void;
-}) {
+export function PromptTextForm({ prompt, onDone, onSubmittingChange }: PromptEditFormProps) {
   const [updatePrompt] = useUpdatePromptMutation();
   const initial: PromptTextValues = { text: prompt.text, slug: prompt.slug };
 

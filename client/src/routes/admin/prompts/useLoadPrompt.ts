@@ -14,6 +14,14 @@ const AdminPromptDocument = graphql(`
 
 export type FullPrompt = EditablePromptFragment;
 
+/** What each edit dialog's form is given: the prompt, what to do once saved, and who to tell while a save runs. */
+export interface PromptEditFormProps {
+  prompt: FullPrompt;
+  onDone: () => void;
+  /** Told when a save starts and ends, so that the dialog stays open meanwhile. */
+  onSubmittingChange?: (submitting: boolean) => void;
+}
+
 /**
  * Loads a prompt with its answer for editing, fresh from the server. A failure (or a
  * prompt that no longer exists) shows SPEC §8's 'Failed to load prompt' toast.
