@@ -1,5 +1,5 @@
-import net from 'node:net';
 import path from 'node:path';
+import proxyaddr from 'proxy-addr';
 import { z } from 'zod';
 import { DEFAULT_GLOBAL_DAILY_LIMIT, DEFAULT_PER_IP_DAILY_LIMIT, DEFAULT_VISITOR_RESETS_DAILY, PASSWORD_MIN_CHARS } from '../common/limits.js';
 
@@ -163,19 +163,6 @@ function parseTrustProxy(value: string | undefined): Config['http']['trustProxy'
   return value;
 }
 
-/** Whether Express (proxy-addr) takes `value` as a list of proxies: addresses, subnets, or its names for address ranges. */
-function isProxyList(value: string): boolean {
-  return value.split(',').every((entry) => {
-    const item = entry.trim();
-    if (['loopback', 'linklocal', 'uniquelocal'].includes(item)) return true;
-    const [address = '', range, ...rest] = item.split('/');
-    const version = net.isIP(address);
-    if (version === 0 || rest.length > 0) return false;
-    if (range === undefined) return true;
-    return /^\d+$/.test(range) ? Number(range) <= (version === 4 ? 32 : 128) : version === 4 && net.isIPv4(range);
-  });
-}
-
 export const TRUST_PROXY_INVALID_PROBLEM =
   'TRUST_PROXY: must be the number of proxies in front of the app (1 for one), false, or their addresses or subnets separated by commas ' +
   '(such as 10.0.0.1, 10.0.0.0/8 or loopback)';
@@ -183,6 +170,22 @@ export const TRUST_PROXY_INVALID_PROBLEM =
 export const TRUST_PROXY_TRUE_PROBLEM =
   'TRUST_PROXY: true would believe every address a client writes into X-Forwarded-For, so each visitor could choose their own IP ' +
   'and with it their question allowance and sign-in throttle. Give the number of proxies in front of the app (1 for one) or their addresses.';
+
+/**
+ * The problem with TRUST_PROXY, or null. A list of addresses is read by proxy-addr, the parser
+ * Express itself compiles it with (comma-separated, trimmed), so what passes here Express takes.
+ */
+function trustProxyProblem(value: string | undefined): string | null {
+  if (value === 'true') return TRUST_PROXY_TRUE_PROBLEM;
+  const setting = parseTrustProxy(value);
+  if (typeof setting !== 'string') return null;
+  try {
+    proxyaddr.compile(setting.split(',').map((entry) => entry.trim()));
+    return null;
+  } catch {
+    return TRUST_PROXY_INVALID_PROBLEM;
+  }
+}
 
 /**
  * A variable set to nothing (`PORT=` in a shell or an env file, `${PORT:-}` in docker compose)
@@ -207,8 +210,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(env.TYPESENSE_URL) !== Boolean(env.TYPESENSE_API_KEY)) {
     problems.push('TYPESENSE_URL / TYPESENSE_API_KEY: set both or neither');
   }
-  if (env.TRUST_PROXY === 'true') problems.push(TRUST_PROXY_TRUE_PROBLEM);
-  else if (env.TRUST_PROXY && !/^(\d+|false)$/.test(env.TRUST_PROXY) && !isProxyList(env.TRUST_PROXY)) problems.push(TRUST_PROXY_INVALID_PROBLEM);
+  const trustProxy = trustProxyProblem(env.TRUST_PROXY);
+  if (trustProxy) problems.push(trustProxy);
   if (problems.length > 0) throw new ConfigError(problems);
 
   const search: SearchConfig =
