@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import type { Page } from '@playwright/test';
 import { delayOperation, expect, gql, mockOperation, screenshots, signInAsAdmin, test } from './support';
 
 const TRANSCRIPT = [
@@ -8,6 +9,25 @@ const TRANSCRIPT = [
   'Guest Person (00:20)',
   'The first email should do one thing only: get the user to the moment the product pays off.',
 ].join('\n');
+
+/** Answers the episode page's query with an episode of these fields (no date, length or links). */
+function mockEpisode(page: Page, episode: { number: number; title: string; guest: string | null; transcriptText: string | null }) {
+  return mockOperation(page, 'EpisodeByNumber', {
+    data: {
+      episodeByNumber: {
+        __typename: 'Episode',
+        id: '5b0c6f8e-2a43-4c1e-9d7a-3e8f9a0b1c2d',
+        publishedDate: null,
+        duration: null,
+        youtubeLink: null,
+        spotifyLink: null,
+        appleLink: null,
+        substackLink: null,
+        ...episode,
+      },
+    },
+  });
+}
 
 test.describe('episodes', () => {
   test('lists the episodes in cards, with placeholders while loading', async ({ page }) => {
@@ -141,48 +161,14 @@ test.describe('episodes', () => {
   });
 
   test('says when an episode has no transcript', async ({ page }) => {
-    await mockOperation(page, 'EpisodeByNumber', {
-      data: {
-        episodeByNumber: {
-          __typename: 'Episode',
-          id: '5b0c6f8e-2a43-4c1e-9d7a-3e8f9a0b1c2d',
-          number: 77,
-          title: 'An episode without a transcript',
-          guest: null,
-          publishedDate: null,
-          duration: null,
-          youtubeLink: null,
-          spotifyLink: null,
-          appleLink: null,
-          substackLink: null,
-          transcriptText: null,
-        },
-      },
-    });
+    await mockEpisode(page, { number: 77, title: 'An episode without a transcript', guest: null, transcriptText: null });
     await page.goto('/episodes/77');
     await expect(page.getByText('Transcript not available for this episode.')).toBeVisible();
   });
 
   test("a long speaker name wraps beside its paragraph's time, which stays on one line", async ({ page }) => {
     const speaker = 'Maximiliana Wolfeschlegelsteinhausenbergerdorff-Featherstonehaugh';
-    await mockOperation(page, 'EpisodeByNumber', {
-      data: {
-        episodeByNumber: {
-          __typename: 'Episode',
-          id: '5b0c6f8e-2a43-4c1e-9d7a-3e8f9a0b1c2d',
-          number: 78,
-          title: 'An episode with a long name',
-          guest: speaker,
-          publishedDate: null,
-          duration: null,
-          youtubeLink: null,
-          spotifyLink: null,
-          appleLink: null,
-          substackLink: null,
-          transcriptText: TRANSCRIPT.replace('Guest Person', speaker),
-        },
-      },
-    });
+    await mockEpisode(page, { number: 78, title: 'An episode with a long name', guest: speaker, transcriptText: TRANSCRIPT.replace('Guest Person', speaker) });
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/episodes/78');
     const short = await page.getByRole('link', { name: 'Link to 00:00' }).boundingBox();
