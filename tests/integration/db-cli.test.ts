@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { spawnScript } from '../support/process.js';
+import { expectNoStack, runScript, UNREACHABLE_DATABASE_URL } from '../support/process.js';
 
-/** No database answers here: a case that opened one would fail with another message. */
-const UNREACHABLE = 'postgresql://nobody@127.0.0.1:1/horizons';
-
-async function runDb(args: string[], env: Record<string, string> = {}) {
-  const run = spawnScript('scripts/db.ts', args, { DATABASE_URL: UNREACHABLE, LOG_LEVEL: 'warn', ...env });
-  const code = await run.exited;
-  return { code, output: run.output() };
-}
-
-const noStack = (output: string) => expect(output).not.toMatch(/\n\s+at /);
+// No database answers there: a case that opened one would fail with another message.
+const runDb = (args: string[], env: Record<string, string> = {}) =>
+  runScript('scripts/db.ts', args, { DATABASE_URL: UNREACHABLE_DATABASE_URL, LOG_LEVEL: 'warn', ...env });
 
 describe('npm run db:migrate', () => {
   it('refuses an unknown command with its usage before opening the database (exit 2)', async () => {
@@ -25,6 +18,6 @@ describe('npm run db:migrate', () => {
     const badPort = await runDb(['migrate'], { PORT: 'abc' });
     expect(badPort.code).toBe(1);
     expect(badPort.output).toContain('PORT: must be a port number');
-    noStack(badPort.output);
+    expectNoStack(badPort.output);
   }, 60_000);
 });

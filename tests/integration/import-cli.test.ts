@@ -2,10 +2,8 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spawnScript } from '../support/process.js';
+import { expectNoStack, runScript, UNREACHABLE_DATABASE_URL } from '../support/process.js';
 
-/** No database answers here: a case that opened one would fail with another message. */
-const UNREACHABLE = 'postgresql://nobody@127.0.0.1:1/horizons';
 const USAGE = 'Usage: npm run import -- <corpus folder with episodes.json>';
 
 let folder: string;
@@ -14,13 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => fs.rm(folder, { recursive: true, force: true }));
 
-async function runImport(args: string[]) {
-  const run = spawnScript('scripts/import.ts', args, { DATABASE_URL: UNREACHABLE, LOG_LEVEL: 'warn' });
-  const code = await run.exited;
-  return { code, output: run.output() };
-}
-
-const noStack = (output: string) => expect(output).not.toMatch(/\n\s+at /);
+// No database answers there: a case that opened one would fail with another message.
+const runImport = (args: string[]) => runScript('scripts/import.ts', args, { DATABASE_URL: UNREACHABLE_DATABASE_URL, LOG_LEVEL: 'warn' });
 
 describe('npm run import -- <folder>', () => {
   it('prints its usage for --help and exits 0', async () => {
@@ -32,7 +25,7 @@ describe('npm run import -- <folder>', () => {
     const res = await runImport([path.join(folder, 'missing')]);
     expect(res.code).toBe(1);
     expect(res.output).toContain(`No episodes.json in ${path.join(folder, 'missing')}.`);
-    noStack(res.output);
+    expectNoStack(res.output);
   }, 60_000);
 
   it('names DATABASE_URL, without a stack, when that database cannot be opened', async () => {

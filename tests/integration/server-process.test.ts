@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { rawTranscript } from '../factories/episode.factory.js';
 import { createTestDatabase } from '../support/app.js';
-import { logLines, processesMentioning, spawnScript, waitForLog, type Spawned } from '../support/process.js';
+import { expectNoStack, logLines, processesMentioning, spawnScript, waitForLog, type Spawned } from '../support/process.js';
 
 /**
  * The real server (`node --import tsx server/index.ts`), as `npm start` runs it: start-up,
@@ -131,7 +131,7 @@ describe('the server process when it cannot start', () => {
     expect(code).toBe(1);
     expect(fatal?.msg).toBe('DATABASE_URL: cannot use the PostgreSQL at 127.0.0.1:1/horizons: connect ECONNREFUSED 127.0.0.1:1');
     expect(output).not.toContain('hunter2-secret');
-    expect(output).not.toMatch(/\n\s+at /);
+    expectNoStack(output);
   }, 60_000);
 
   it('names PORT when the port is taken', async () => {

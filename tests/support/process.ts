@@ -1,5 +1,6 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import fs from 'node:fs';
+import { expect } from 'vitest';
 
 /** A child process of a repository script (run with tsx), with its output collected. */
 export interface Spawned {
@@ -41,6 +42,19 @@ export function spawnScript(script: string, args: string[], env: Record<string, 
   const exited = new Promise<number | string>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal ?? -1)));
   return { child, output: () => output, exited };
 }
+
+/** Runs a repository script to its end: its exit code (or signal) and everything it wrote. */
+export async function runScript(script: string, args: string[], env: Record<string, string>): Promise<{ code: number | string; output: string }> {
+  const run = spawnScript(script, args, env);
+  const code = await run.exited;
+  return { code, output: run.output() };
+}
+
+/** An address no PostgreSQL answers at: a command that opened it fails with a message naming DATABASE_URL. */
+export const UNREACHABLE_DATABASE_URL = 'postgresql://nobody@127.0.0.1:1/horizons';
+
+/** Asserts that a command's output holds no stack trace (a line "    at …"). */
+export const expectNoStack = (output: string) => expect(output).not.toMatch(/\n\s+at /);
 
 /** JSON log lines (pino) in `output`; other lines are skipped. */
 export function logLines(output: string): Record<string, unknown>[] {
