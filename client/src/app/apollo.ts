@@ -1,14 +1,6 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
-import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { ErrorLink } from '@apollo/client/link/error';
-
-/** Error codes that mean the session a request relied on has ended or lost its rights. */
-const SESSION_LOST = new Set(['UNAUTHENTICATED', 'FORBIDDEN']);
-
-function sessionLost(error: unknown): boolean {
-  if (CombinedGraphQLErrors.is(error)) return error.errors.some((e) => SESSION_LOST.has(String(e.extensions?.code)));
-  return ServerError.is(error) && (error.statusCode === 401 || error.statusCode === 403);
-}
+import { sessionLost } from '../lib/request-errors';
 
 /** One Apollo client for the app: same-origin /graphql with the session cookie. */
 export function createApolloClient() {

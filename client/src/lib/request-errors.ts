@@ -18,6 +18,15 @@ export function errorStatus(error: unknown): number | undefined {
   return undefined;
 }
 
+/** Error codes that mean the session a request relied on has ended or lost its rights. */
+const SESSION_LOST = new Set(['UNAUTHENTICATED', 'FORBIDDEN']);
+
+/** Whether a request was refused because its session ended or lost its rights (signing in again lets it through). */
+export function sessionLost(error: unknown): boolean {
+  if (CombinedGraphQLErrors.is(error)) return error.errors.some((e) => SESSION_LOST.has(String(e.extensions?.code)));
+  return ServerError.is(error) && (error.statusCode === 401 || error.statusCode === 403);
+}
+
 /** SPEC §8: a message containing 'Rate limit exceeded', or HTTP 429, means the visitor is rate limited. */
 export function isRateLimitError(error: unknown): boolean {
   if (errorCode(error) === 'RATE_LIMITED' || errorStatus(error) === 429) return true;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { toast } from '../../../ui/toast';
-import { readFailure } from '../admin-errors';
+import { sessionLost } from '../../../lib/request-errors';
 
 /**
  * What an admin typed into a form whose save was refused because the session had ended: kept
@@ -45,9 +45,6 @@ export function dropDraft(key: string): void {
   }
 }
 
-/** Codes of a save refused because the session ended (or lost its admin rights): signing in again lets it through. */
-const SESSION_ENDED = new Set(['UNAUTHENTICATED', 'FORBIDDEN']);
-
 /**
  * A form's starting values and its draft keeping: `initialValues` are the kept values of form
  * `key` when there are some over the same `base` (announced by a toast, and forgotten so that
@@ -65,8 +62,7 @@ export function useFormDraft<T>(key: string, base: T | null): { initialValues: T
   }, [draft, key]);
   const keepIfSessionEnded = useCallback(
     (error: unknown, values: T) => {
-      const { code } = readFailure(error);
-      if (base !== null && code !== undefined && SESSION_ENDED.has(code)) keepDraft(key, base, values);
+      if (base !== null && sessionLost(error)) keepDraft(key, base, values);
     },
     [key, base],
   );
