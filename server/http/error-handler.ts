@@ -42,9 +42,11 @@ function fromHttpError(error: HttpError): AppError | undefined {
       return new AppError('BAD_USER_INPUT', isJson(error.body) ? BODY_NOT_OBJECT : BODY_NOT_JSON);
     case 'entity.too.large':
       return new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large.');
+    // RFC 9110 §15.5.16: a body the server cannot decode is 415, like a media type it does not take.
     case 'encoding.unsupported':
+      return new AppError('UNSUPPORTED_MEDIA_TYPE', "The request body's Content-Encoding is not supported: send it uncompressed, or as gzip, deflate or br.");
     case 'charset.unsupported':
-      return new AppError('BAD_USER_INPUT', 'The request body encoding is not supported.');
+      return new AppError('UNSUPPORTED_MEDIA_TYPE', "The request body's charset is not supported: send it as UTF-8.");
     case 'request.aborted':
     case 'request.size.invalid':
       return new AppError('BAD_USER_INPUT', 'The request body was incomplete.');

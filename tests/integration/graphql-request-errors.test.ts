@@ -40,10 +40,10 @@ describe('errors answered on /graphql before Apollo runs', () => {
     expect(res.body).toEqual(graphqlError(/^The request body is too large\.$/, 'PAYLOAD_TOO_LARGE'));
   });
 
-  it('a charset the server does not read: 400 BAD_USER_INPUT as a GraphQL error', async () => {
+  it('a charset the server does not read: 415 UNSUPPORTED_MEDIA_TYPE as a GraphQL error', async () => {
     const res = await postGraphql(QUERY, 'application/json; charset=latin1');
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual(graphqlError(/^The request body encoding is not supported\.$/, 'BAD_USER_INPUT'));
+    expect(res.status).toBe(415);
+    expect(res.body).toEqual(graphqlError(/^The request body's charset is not supported: send it as UTF-8\.$/, 'UNSUPPORTED_MEDIA_TYPE'));
   });
 
   it('the database lost while the session cookie is looked up: 503 DATABASE_UNAVAILABLE as a GraphQL error', async () => {

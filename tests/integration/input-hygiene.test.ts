@@ -188,9 +188,14 @@ describe('malformed addresses and bodies', () => {
     await expectRefused(res, /username and password/);
   });
 
-  it('refuses an unknown content encoding', async () => {
-    const res = await request(t.app).post('/api/auth/login').set('content-type', 'application/json').set('content-encoding', 'br2').send('{}');
-    await expectRefused(res, /encoding is not supported/);
+  it('answers 415 to an unknown content encoding or charset, naming what to send', async () => {
+    const encoding = await request(t.app).post('/api/auth/login').set('content-type', 'application/json').set('content-encoding', 'br2').send('{}');
+    expect(encoding.status).toBe(415);
+    expect(encoding.body).toEqual({ code: 'UNSUPPORTED_MEDIA_TYPE', message: expect.stringMatching(/Content-Encoding is not supported.*gzip/) });
+    const charset = await request(t.app).post('/api/chat').set('content-type', 'application/json; charset=latin1').send('{"prompt":"How do I grow?"}');
+    expect(charset.status).toBe(415);
+    expect(charset.body).toEqual({ code: 'UNSUPPORTED_MEDIA_TYPE', message: expect.stringMatching(/charset is not supported: send it as UTF-8/) });
+    expect(await snapshotDatabase(t.databaseUrl)).toEqual(before);
   });
 });
 
