@@ -1,12 +1,20 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print } from 'graphql/language/printer';
 
+/**
+ * A failed fetchGraphQL request: a GraphQL error (its message and code), or an answer that was
+ * not GraphQL (a proxy's error page, a JSON error body), kept whole so that request-errors.ts
+ * reads it as it reads Apollo's ServerError.
+ */
 export class GraphQLRequestError extends Error {
   constructor(
     message: string,
-    /** HTTP status, or the GraphQL error code. */
+    /** The HTTP status of the answer. */
     readonly status: number,
+    /** The GraphQL error code, when the server answered with a GraphQL error. */
     readonly code?: string,
+    /** The body of an answer that was not GraphQL; undefined for a GraphQL error. */
+    readonly bodyText?: string,
   ) {
     super(message);
     this.name = 'GraphQLRequestError';
@@ -29,9 +37,24 @@ export async function fetchGraphQL<TData, TVariables extends Record<string, unkn
     body: JSON.stringify({ query: print(document), variables }),
     signal,
   });
-  const body = (await response.json().catch(() => null)) as { data?: TData; errors?: { message: string; extensions?: { code?: string } }[] } | null;
+  const bodyText = await response.text();
+  const body = parseBody<TData>(bodyText);
   const error = body?.errors?.[0];
   if (error) throw new GraphQLRequestError(error.message, response.status, error.extensions?.code);
-  if (!response.ok || !body?.data) throw new GraphQLRequestError(`${response.status}: ${response.statusText}`, response.status);
+  if (!response.ok || !body?.data) throw new GraphQLRequestError(`${response.status}: ${response.statusText}`, response.status, undefined, bodyText);
   return body.data;
+}
+
+interface GraphQLBody<TData> {
+  data?: TData;
+  errors?: { message: string; extensions?: { code?: string } }[];
+}
+
+/** The JSON of an answer, or null when it is none (a proxy's HTML error page). */
+function parseBody<TData>(bodyText: string): GraphQLBody<TData> | null {
+  try {
+    return JSON.parse(bodyText) as GraphQLBody<TData> | null;
+  } catch {
+    return null;
+  }
 }

@@ -49,6 +49,59 @@ interface RateLimitCounters {
 export const UNREACHABLE_MESSAGE = 'Could not reach the server. Check your connection and try again.';
 export const serverFailureMessage = (status: number) => `The server could not complete the request (HTTP ${status}). Please try again.`;
 
+/** What the screens need to know about a failed request. */
+export interface RequestFailure {
+  /**
+   * GraphQL `extensions.code` (UNAUTHENTICATED, FORBIDDEN, CONFLICT…); for an HTTP 401 or 403
+   * that is not a GraphQL answer, UNAUTHENTICATED or FORBIDDEN.
+   */
+  code?: string;
+  /**
+   * The server's own message (GraphQL errors, a JSON error body), else what went wrong in plain
+   * words, never the client library's ("Response not successful: Received status code 502",
+   * "Failed to fetch"). Undefined only for a GraphQL error without a message.
+   */
+  message?: string;
+  /** Field name → message from `extensions.fields`. */
+  fields?: Record<string, string>;
+  /**
+   * The server said nothing of its own: it could not be reached, or it answered with a bare HTTP
+   * failure (a proxy's error page). `message` is then our plain sentence, which a screen may
+   * replace with a more precise one of its own.
+   */
+  network: boolean;
+}
+
+/** The codes an HTTP status means when the answer is not GraphQL (a proxy's or the REST API's). */
+const STATUS_CODES: Readonly<Record<number, string>> = { 401: 'UNAUTHENTICATED', 403: 'FORBIDDEN' };
+
+const isStringRecord = (value: unknown): value is Record<string, string> =>
+  typeof value === 'object' && value !== null && Object.values(value).every((v) => typeof v === 'string');
+
+/**
+ * Reads any failed request: Apollo Client's errors (GraphQL errors, HTTP errors, fetch failures)
+ * and fetchGraphQL's, so that every screen says the same thing about the same failure.
+ */
+export function readFailure(error: unknown): RequestFailure {
+  if (CombinedGraphQLErrors.is(error)) {
+    const first = error.errors[0];
+    const fields = first?.extensions?.fields;
+    return { code: errorCode(error), message: first?.message || undefined, fields: isStringRecord(fields) ? fields : undefined, network: false };
+  }
+  if (error instanceof GraphQLRequestError) {
+    if (error.bodyText !== undefined) return httpFailure(error.status, error.bodyText);
+    return { code: error.code, message: error.message || undefined, network: false };
+  }
+  if (ServerError.is(error)) return httpFailure(error.statusCode, error.bodyText);
+  return { message: UNREACHABLE_MESSAGE, network: true };
+}
+
+/** An answer that is not GraphQL: its JSON body's message if it has one, else its status in plain words. */
+function httpFailure(status: number, bodyText: string): RequestFailure {
+  const message = bodyMessage(bodyText);
+  return { code: STATUS_CODES[status], message: message ?? serverFailureMessage(status), network: message === undefined };
+}
+
 /** The `message` of a JSON error body (GraphQL `errors[0].message`, or the REST API's `message`), if it has one. */
 function bodyMessage(bodyText: string): string | undefined {
   try {
@@ -62,14 +115,7 @@ function bodyMessage(bodyText: string): string | undefined {
   }
 }
 
-/**
- * A sentence a reader understands for a failed request: the server's own message when it
- * gave one (GraphQL errors, a JSON error body), else what went wrong in plain words instead
- * of the client library's ("Response not successful: Received status code 500", "Failed to fetch").
- */
+/** A sentence a reader understands for a failed request (see RequestFailure.message). */
 export function failureMessage(error: unknown): string {
-  if (CombinedGraphQLErrors.is(error)) return error.errors[0]?.message || 'Something went wrong on our side. Please try again.';
-  if (error instanceof GraphQLRequestError) return error.message;
-  if (ServerError.is(error)) return bodyMessage(error.bodyText) ?? serverFailureMessage(error.statusCode);
-  return UNREACHABLE_MESSAGE;
+  return readFailure(error).message ?? 'Something went wrong on our side. Please try again.';
 }

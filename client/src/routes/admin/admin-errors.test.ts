@@ -1,25 +1,13 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { describe, expect, it } from 'vitest';
-import { AUTH_FAILED_TEXT, EPISODE_FORBIDDEN_TEXT, episodeUpdateFailureToast, failureToast, readFailure, submitErrors, UNKNOWN_ERROR } from './admin-errors';
+import { UNREACHABLE_MESSAGE } from '../../lib/request-errors';
+import { AUTH_FAILED_TEXT, EPISODE_FORBIDDEN_TEXT, episodeUpdateFailureToast, failureToast, submitErrors, UNKNOWN_ERROR } from './admin-errors';
 
 const graphQLError = (message: string, extensions: Record<string, unknown>) => new CombinedGraphQLErrors({ data: null, errors: [{ message, extensions }] });
-
-describe('readFailure', () => {
-  it('reads the code, message and field errors of a GraphQL error', () => {
-    const error = graphQLError('That slug is already used by another prompt.', { code: 'CONFLICT', fields: { slug: 'Taken' } });
-    expect(readFailure(error)).toEqual({
-      code: 'CONFLICT',
-      message: 'That slug is already used by another prompt.',
-      fields: { slug: 'Taken' },
-      network: false,
-    });
-  });
-
-  it('treats anything else as a network failure', () => {
-    expect(readFailure(new TypeError('Failed to fetch'))).toEqual({ network: true, message: 'Failed to fetch' });
-    expect(readFailure('weird')).toEqual({ network: true, message: undefined });
-  });
-});
+const serverError = (status: number, bodyText: string) =>
+  new ServerError(`Response not successful: Received status code ${status}`, { response: new Response(null, { status }), bodyText });
+const BAD_GATEWAY_PAGE = '<html><body><h1>502 Bad Gateway</h1></body></html>';
+const BAD_GATEWAY_TEXT = 'The server could not complete the request (HTTP 502). Please try again.';
 
 describe('failureToast', () => {
   it("prefers the server's message", () => {
@@ -30,13 +18,23 @@ describe('failureToast', () => {
     });
   });
 
-  it('uses the fallback when the server did not answer', () => {
-    expect(failureToast('Delete failed', new TypeError('Failed to fetch'), 'Failed to delete episode').description).toBe('Failed to delete episode');
+  it("prefers the message of a JSON error body to the fallback: it is the server's own", () => {
+    const error = serverError(503, JSON.stringify({ message: 'The database is not reachable right now.' }));
+    expect(failureToast('Delete failed', error, 'Failed to delete episode').description).toBe('The database is not reachable right now.');
   });
 
-  it("shows the error's own message, or 'An unknown error occurred', without a fallback", () => {
-    expect(failureToast('Failed to add episode', new TypeError('Failed to fetch')).description).toBe('Failed to fetch');
-    expect(failureToast('Failed to add episode', {}).description).toBe(UNKNOWN_ERROR);
+  it('uses the fallback when the server gave no message', () => {
+    expect(failureToast('Delete failed', new TypeError('Failed to fetch'), 'Failed to delete episode').description).toBe('Failed to delete episode');
+    expect(failureToast('Delete failed', serverError(502, BAD_GATEWAY_PAGE), 'Failed to delete episode').description).toBe('Failed to delete episode');
+  });
+
+  it("says what went wrong in plain words without a fallback, never the client library's text", () => {
+    expect(failureToast('Failed to add episode', serverError(502, BAD_GATEWAY_PAGE)).description).toBe(BAD_GATEWAY_TEXT);
+    expect(failureToast('Failed to add episode', new TypeError('Failed to fetch')).description).toBe(UNREACHABLE_MESSAGE);
+  });
+
+  it("says 'An unknown error occurred' for a GraphQL error without a message", () => {
+    expect(failureToast('Failed to add episode', graphQLError('', { code: 'INTERNAL_SERVER_ERROR' })).description).toBe(UNKNOWN_ERROR);
   });
 });
 
@@ -44,6 +42,8 @@ describe('episodeUpdateFailureToast', () => {
   it('maps 401 and 403 to the SPEC texts', () => {
     expect(episodeUpdateFailureToast(graphQLError('You must be signed in.', { code: 'UNAUTHENTICATED' })).description).toBe(AUTH_FAILED_TEXT);
     expect(episodeUpdateFailureToast(graphQLError('No.', { code: 'FORBIDDEN' })).description).toBe(EPISODE_FORBIDDEN_TEXT);
+    expect(episodeUpdateFailureToast(serverError(401, '')).description).toBe(AUTH_FAILED_TEXT);
+    expect(episodeUpdateFailureToast(serverError(403, '')).description).toBe(EPISODE_FORBIDDEN_TEXT);
   });
 
   it("shows other errors' messages", () => {
@@ -52,6 +52,7 @@ describe('episodeUpdateFailureToast', () => {
       description: 'Episode #3 already exists.',
       variant: 'destructive',
     });
+    expect(episodeUpdateFailureToast(serverError(502, BAD_GATEWAY_PAGE)).description).toBe(BAD_GATEWAY_TEXT);
   });
 });
 

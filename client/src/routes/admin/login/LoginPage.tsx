@@ -7,7 +7,7 @@ import { useSession } from '../../../app/session';
 import { above, s, space } from '../../../theme/helpers';
 import { Button } from '../../../ui/Button';
 import { toast } from '../../../ui/toast';
-import { readFailure } from '../admin-errors';
+import { readFailure } from '../../../lib/request-errors';
 import { focusFirstInvalid } from '../../../lib/focus-first-invalid';
 import { FormTextField } from '../components/FormFields';
 import { useAdminTitle } from '../components/useAdminTitle';

@@ -1,8 +1,9 @@
 import { QUESTION_RULE } from '@common/question';
 import { Button } from '../../../ui/Button';
 import { toast } from '../../../ui/toast';
+import { readFailure } from '../../../lib/request-errors';
+import { submitErrors } from '../admin-errors';
 import { AdminForm } from '../components/AdminForm';
-import { readFailure, submitErrors } from '../admin-errors';
 import { FormTextAreaField, FormTextField, SubmitButton } from '../components/FormFields';
 import { FormActions, FormGrid } from './form-layout';
 import { promptTextPatch, validatePromptText, type PromptTextValues } from './prompt-edit';
