@@ -90,4 +90,29 @@ describe('PromptResponseForm', () => {
     expect(added.getByText(PROMPT_FORM_MESSAGES.quoteEpisode)).toBeTruthy();
     expect(added.getByLabelText('Episode').getAttribute('aria-invalid')).toBe('true');
   });
+
+  it("keeps showing a new quote's problems once a save has shown them, when the list changes again", async () => {
+    renderRefusedForm();
+    fireEvent.change(episodeField(2), { target: { value: '999' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save response' }));
+    expect(await screen.findByText(MISSING)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Add quote' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save response' }));
+    const added = within(screen.getByRole('listitem', { name: 'Quote 3' }));
+    expect(added.getByText(PROMPT_FORM_MESSAGES.quoteText)).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove quote 1' }));
+    const moved = within(screen.getByRole('listitem', { name: 'Quote 2' }));
+    expect(moved.getByText(PROMPT_FORM_MESSAGES.quoteText)).toBeTruthy();
+    expect(moved.getByText(PROMPT_FORM_MESSAGES.quoteEpisode)).toBeTruthy();
+  });
+
+  it('shows the problems of a quote added before the first save when saving', () => {
+    renderRefusedForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Add quote' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save response' }));
+    const added = within(screen.getByRole('listitem', { name: 'Quote 3' }));
+    expect(added.getByText(PROMPT_FORM_MESSAGES.quoteText)).toBeTruthy();
+    expect(added.getByLabelText('Episode').getAttribute('aria-invalid')).toBe('true');
+  });
 });

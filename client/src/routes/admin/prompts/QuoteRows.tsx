@@ -9,6 +9,8 @@ import { emptyQuoteRow, type QuoteRow, type QuoteRowErrors } from './prompt-edit
 type RowErrors = (QuoteRowErrors | undefined)[];
 type EditableField = 'text' | 'episode' | 'guest' | 'timestamp';
 
+const NONE: ReadonlySet<string> = new Set();
+
 /**
  * The source quotes of an answer: one group of fields per quote, with add and remove.
  * The whole list is one form field ('quotes'), changed as a whole, so removing a row
@@ -16,7 +18,7 @@ type EditableField = 'text' | 'episode' | 'guest' | 'timestamp';
  */
 export function QuoteRows() {
   const { input, meta } = useField<QuoteRow[]>('quotes', {
-    subscription: { value: true, error: true, submitFailed: true, submitError: true, dirtySinceLastSubmit: true },
+    subscription: { value: true, error: true, submitFailed: true, submitError: true, dirtySinceLastSubmit: true, modifiedSinceLastSubmit: true },
   });
   const rows = input.value || [];
   const invalid = (meta.submitFailed && Array.isArray(meta.error) ? meta.error : []) as RowErrors;
@@ -24,15 +26,26 @@ export function QuoteRows() {
   const refused = (!meta.dirtySinceLastSubmit && Array.isArray(meta.submitError) ? meta.submitError : []) as RowErrors;
   // A quote added after a refused save keeps quiet about a field until the admin types in it
   // or tries to save again (the refused save's submitFailed would otherwise show them at once).
+  // A save attempt shows as this field's modifiedSinceLastSubmit going back to false (only the
+  // list's own changes set it again): from then on, the quiet fields of before it no longer count.
   const [quiet, setQuiet] = useState<ReadonlySet<string>>(() => new Set());
+  const stillQuiet = meta.modifiedSinceLastSubmit ? quiet : NONE;
   const errorOf = (i: number, field: keyof QuoteRowErrors) => {
     const key = rows[i]?.key;
-    const rule = key !== undefined && quiet.has(`${key}.${field}`) ? undefined : invalid[i]?.[field];
+    const rule = key !== undefined && stillQuiet.has(`${key}.${field}`) ? undefined : invalid[i]?.[field];
     return rule ?? refused[i]?.[field];
   };
+  /**
+   * Changes the list and replaces the quiet fields with `nextQuiet`, built from stillQuiet: the
+   * change sets modifiedSinceLastSubmit again, which would otherwise revive those of before a save.
+   */
+  const change = (next: QuoteRow[], nextQuiet: ReadonlySet<string>) => {
+    setQuiet(nextQuiet);
+    input.onChange(next);
+  };
   const update = (key: string, field: EditableField, value: string) => {
-    if (quiet.has(`${key}.${field}`)) setQuiet(new Set([...quiet].filter((name) => name !== `${key}.${field}`)));
-    input.onChange(rows.map((row) => (row.key === key ? { ...row, [field]: value, ...(field === 'timestamp' ? { estimated: false } : {}) } : row)));
+    const next = rows.map((row) => (row.key === key ? { ...row, [field]: value, ...(field === 'timestamp' ? { estimated: false } : {}) } : row));
+    change(next, new Set([...stillQuiet].filter((name) => name !== `${key}.${field}`)));
   };
   // Keyboard focus follows the list: into a quote just added; after a removal, to the next
   // quote's Remove (else the one before, else Add quote), never back to the page.
@@ -43,23 +56,16 @@ export function QuoteRows() {
     fieldset.current?.querySelector<HTMLElement>(focusNext.current)?.focus();
     focusNext.current = null;
   });
-  useEffect(() => {
-    const form = fieldset.current?.form;
-    if (!form) return;
-    const speak = () => setQuiet(new Set());
-    form.addEventListener('submit', speak);
-    return () => form.removeEventListener('submit', speak);
-  }, []);
   const remove = (key: string) => {
     const at = rows.findIndex((row) => row.key === key);
     const neighbour = rows[at + 1] ?? rows[at - 1];
-    input.onChange(rows.filter((row) => row.key !== key));
+    const next = rows.filter((row) => row.key !== key);
+    change(next, stillQuiet);
     focusNext.current = neighbour ? `[data-quote="${neighbour.key}"] [data-remove]` : '[data-add]';
   };
   const add = () => {
     const row = emptyQuoteRow();
-    input.onChange([...rows, row]);
-    setQuiet(new Set([...quiet, `${row.key}.text`, `${row.key}.episode`, `${row.key}.timestamp`]));
+    change([...rows, row], new Set([...stillQuiet, `${row.key}.text`, `${row.key}.episode`, `${row.key}.timestamp`]));
     focusNext.current = `[data-quote="${row.key}"] textarea`;
   };
 
