@@ -3,8 +3,8 @@ import { print } from 'graphql/language/printer';
 
 /**
  * A failed fetchGraphQL request: a GraphQL error (its message and code), or an answer that was
- * not GraphQL (a proxy's error page, a JSON error body), kept whole so that request-errors.ts
- * reads it as it reads Apollo's ServerError.
+ * not GraphQL (a proxy's error page, a JSON error body), kept whole so that fetch-failure.ts
+ * reads it as request-errors.ts reads Apollo's ServerError.
  */
 export class GraphQLRequestError extends Error {
   constructor(

@@ -2,7 +2,8 @@ import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { parse } from 'graphql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchGraphQL, GraphQLRequestError } from './graphql-fetch';
-import { errorCode, failureMessage, isRateLimitError, rateLimitInfoOf, readFailure, serverFailureMessage, UNREACHABLE_MESSAGE } from './request-errors';
+import { serverFailureMessage, UNREACHABLE_MESSAGE } from './fetch-failure';
+import { errorCode, failureMessage, isRateLimitError, rateLimitInfoOf, readFailure } from './request-errors';
 
 const graphQLError = (message: string, code: string) => new CombinedGraphQLErrors({ data: null, errors: [{ message, extensions: { code } }] });
 const serverError = (status: number, bodyText: string) =>

@@ -1,6 +1,6 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { describe, expect, it } from 'vitest';
-import { UNREACHABLE_MESSAGE } from '../../lib/request-errors';
+import { UNREACHABLE_MESSAGE } from '../../lib/fetch-failure';
 import { AUTH_FAILED_TEXT, EPISODE_FORBIDDEN_TEXT, episodeUpdateFailureToast, failureToast, submitErrors, UNKNOWN_ERROR } from './admin-errors';
 
 const graphQLError = (message: string, extensions: Record<string, unknown>) => new CombinedGraphQLErrors({ data: null, errors: [{ message, extensions }] });

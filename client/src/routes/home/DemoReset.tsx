@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { RESET_OFFER_MESSAGE } from '@common/rate-limit';
+import { readFetchFailure } from '../../lib/fetch-failure';
 import { s, space } from '../../theme/helpers';
 import { Button } from '../../ui/Button';
 
@@ -22,7 +23,7 @@ export function DemoReset({ onReset }: DemoResetProps) {
     setResetting(true);
     setRefusal(null);
     onReset()
-      .catch((error: unknown) => setRefusal(error instanceof Error ? error.message : 'Failed to reset your limit. Please try again.'))
+      .catch((error: unknown) => setRefusal(readFetchFailure(error).message ?? 'Failed to reset your limit. Please try again.'))
       .finally(() => setResetting(false));
   };
   return (
