@@ -8,13 +8,11 @@
  * terminal (`echo "$PW" | npm run admin -- create bob`). The database is opened the way
  * the server opens it: DATABASE_URL, or the embedded PostgreSQL under DATA_DIR.
  */
-import type { Database } from '../server/db/database.js';
 import { PASSWORD_MIN_CHARS } from '../common/limits.js';
+import { runCli, UsageError, withDatabase } from './cli.js';
 import { PasswordInputError, readPassword } from './read-password.js';
 
 const USAGE = 'Usage: npm run admin -- create <username> [--no-admin]';
-
-class UsageError extends Error {}
 
 interface Command {
   username: string;
@@ -43,44 +41,24 @@ function updateSummary(saved: { passwordChanged: boolean; sessionsEnded: number 
   return saved.sessionsEnded > 0 ? `${password}, ${saved.sessionsEnded} signed-in ${saved.sessionsEnded === 1 ? 'session' : 'sessions'} ended` : password;
 }
 
-/** Configuration problems and refused input (ConfigError, AppError) are reported as they are. */
-const isExpected = (error: unknown): error is Error => error instanceof Error && (error.name === 'ConfigError' || error.name === 'AppError');
-
-async function main(): Promise<number> {
-  if (process.argv.includes('--help') || process.argv.includes('-h')) {
-    console.log(USAGE);
-    return 0;
-  }
-  let db: Database | undefined;
-  try {
-    const command = parseArgs(process.argv.slice(2));
-    const password = await passwordFor(command.username);
-    // Loaded after the prompt so that it shows at once (the ORM takes seconds to load).
-    const [{ RequestContext }, { loadConfig }, { openDatabase }, { createLogger }, { AuthService }, { SessionStore }] = await Promise.all([
-      import('@mikro-orm/core'),
-      import('../server/config.js'),
-      import('../server/db/database.js'),
-      import('../server/logger.js'),
-      import('../server/modules/auth/auth.service.js'),
-      import('../server/modules/auth/session-store.js'),
-    ]);
-    // ADMIN_* configure the server's start-up admin; here they are this command's input.
-    const config = loadConfig({ ...process.env, ADMIN_USERNAME: undefined, ADMIN_PASSWORD: undefined });
-    const log = createLogger(process.env.LOG_LEVEL ?? 'warn');
-    db = await openDatabase(config, log, { shareRunning: true });
+async function main(args: string[]): Promise<void> {
+  const command = parseArgs(args);
+  const password = await passwordFor(command.username);
+  // Loaded after the prompt so that it shows at once (the ORM takes seconds to load).
+  const [{ RequestContext }, { AuthService }, { SessionStore }] = await Promise.all([
+    import('@mikro-orm/core'),
+    import('../server/modules/auth/auth.service.js'),
+    import('../server/modules/auth/session-store.js'),
+  ]);
+  // ADMIN_* configure the server's start-up admin; here they are this command's input.
+  // Quiet unless LOG_LEVEL says otherwise: the line printed at the end is the answer.
+  const env = { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL?.trim() || 'warn', ADMIN_USERNAME: undefined, ADMIN_PASSWORD: undefined };
+  await withDatabase({ env, shareRunning: true }, async ({ db, log }) => {
     const auth = new AuthService(db.orm.em, new SessionStore(db.orm.em), log);
     const saved = await RequestContext.create(db.orm.em, () => auth.saveUser(command.username, password, { isAdmin: command.isAdmin }));
     const role = saved.isAdmin ? 'administrator' : 'user (not an administrator)';
     console.log(saved.created ? `Created ${role} "${saved.username}".` : `Updated ${role} "${saved.username}": ${updateSummary(saved)}.`);
-    return 0;
-  } catch (error) {
-    if (error instanceof UsageError) console.error(`${error.message}\n${USAGE}`);
-    else if (error instanceof PasswordInputError || isExpected(error)) console.error(error.message);
-    else console.error(`Could not save the account: ${error instanceof Error ? error.message : String(error)}`);
-    return 1;
-  } finally {
-    await db?.close();
-  }
+  });
 }
 
-process.exitCode = await main();
+await runCli({ usage: USAGE, failure: 'Could not save the account' }, main);

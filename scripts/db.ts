@@ -5,20 +5,12 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadConfig } from '../server/config.js';
-import { openDatabase } from '../server/db/database.js';
+import type { Database } from '../server/db/database.js';
 import { MIGRATIONS_PATH } from '../server/db/mikro-orm.config.js';
-import { createLogger } from '../server/logger.js';
-import { startupFailureMessage } from '../server/startup.js';
+import type { Logger } from '../server/logger.js';
+import { runCli, UsageError, withDatabase } from './cli.js';
 
 const USAGE = 'Usage: npm run db:migrate, or npm run db:migration:create -- <name>';
-
-const [command, name] = process.argv.slice(2);
-// Refused before the database is opened (which takes seconds, or is refused while the server runs).
-if (command !== 'migrate' && command !== 'create') {
-  console.error(`Unknown command "${command ?? ''}".\n${USAGE}`);
-  process.exit(2);
-}
 
 /** Rewrites migrations/index.ts so that it imports every migration file in order. */
 function writeMigrationIndex(): void {
@@ -50,26 +42,23 @@ function className(file: string): string {
   return match[1];
 }
 
-try {
-  const config = loadConfig();
-  const log = createLogger(config.logLevel);
-  const db = await openDatabase(config, log, { shareRunning: true }).catch((error: unknown) => {
-    throw new Error(startupFailureMessage('database', error, config));
-  });
-  try {
-    if (command === 'create') {
-      const result = await db.orm.getMigrator().createMigration(MIGRATIONS_PATH, false, false, name);
-      if (result.diff.up.length === 0) log.info('the schema matches the entities: no migration written');
-      else {
-        writeMigrationIndex();
-        log.info({ file: result.fileName }, 'migration written; review it, then run npm run db:migrate');
-      }
-    }
-  } finally {
-    await db.close();
+/** Writes a migration for the entity changes, if there are any. */
+async function createMigration(db: Database, log: Logger, name: string | undefined): Promise<void> {
+  const result = await db.orm.getMigrator().createMigration(MIGRATIONS_PATH, false, false, name);
+  if (result.diff.up.length === 0) log.info('the schema matches the entities: no migration written');
+  else {
+    writeMigrationIndex();
+    log.info({ file: result.fileName }, 'migration written; review it, then run npm run db:migrate');
   }
-} catch (error) {
-  // Configuration problems, a database in use or unreachable: the message says it.
-  console.error(error instanceof Error ? error.message : String(error));
-  process.exitCode = 1;
 }
+
+/** Opening the database applies the pending migrations: `migrate` has nothing more to do. */
+async function main([command, name]: string[]): Promise<void> {
+  // Refused before the database is opened (which takes seconds, or is refused while the server runs).
+  if (command !== 'migrate' && command !== 'create') throw new UsageError(command ? `Unknown command "${command}".` : 'No command given.');
+  await withDatabase({ shareRunning: true }, async ({ db, log }) => {
+    if (command === 'create') await createMigration(db, log, name);
+  });
+}
+
+await runCli({ usage: USAGE, failure: 'The database task failed' }, main);

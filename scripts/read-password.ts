@@ -1,7 +1,8 @@
 import readline from 'node:readline';
+import { CliError } from './cli.js';
 
-/** The password could not be read; the message says why. */
-export class PasswordInputError extends Error {}
+/** The password could not be read or is refused; the message says why. */
+export class PasswordInputError extends CliError {}
 
 /** One line of standard input when it is not a terminal (a pipe or a file). */
 function readLine(): Promise<string> {

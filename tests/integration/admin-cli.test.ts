@@ -3,7 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../server/modules/auth/password.js';
 import { createTestDatabase } from '../support/app.js';
-import { spawnScript } from '../support/process.js';
+import { expectNoStack, spawnScript, UNREACHABLE_DATABASE_URL } from '../support/process.js';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 beforeAll(async () => {
@@ -109,7 +109,7 @@ describe('npm run admin -- create <username>', () => {
   );
 
   it(
-    'explains its usage when the command is wrong',
+    'explains its usage when the command is wrong (exit 2)',
     async () => {
       const runs = await Promise.all(
         [
@@ -118,7 +118,7 @@ describe('npm run admin -- create <username>', () => {
         ].map((args) => admin(args, 'some-password\n')),
       );
       for (const res of runs) {
-        expect(res.code).toBe(1);
+        expect(res.code).toBe(2);
         expect(res.output).toContain('Usage: npm run admin -- create <username> [--no-admin]');
       }
       expect(await account('bob')).toBeUndefined();
@@ -131,6 +131,19 @@ describe('npm run admin -- create <username>', () => {
     async () => {
       const res = await admin(['--help'], '');
       expect(res).toEqual({ code: 0, output: 'Usage: npm run admin -- create <username> [--no-admin]\n' });
+    },
+    SLOW,
+  );
+
+  it(
+    'names DATABASE_URL, in one line without its password or a stack, when that database cannot be used',
+    async () => {
+      const withPassword = UNREACHABLE_DATABASE_URL.replace('nobody@', 'nobody:url-secret@');
+      const res = await admin(['create', 'bob'], '', { DATABASE_URL: withPassword, ADMIN_PASSWORD: 'bob-password' });
+      expect(res.code).toBe(1);
+      expect(res.output.trim()).toBe('DATABASE_URL: cannot use the PostgreSQL at 127.0.0.1:1/horizons: connect ECONNREFUSED 127.0.0.1:1');
+      expect(res.output).not.toContain('url-secret');
+      expectNoStack(res.output);
     },
     SLOW,
   );

@@ -11,6 +11,12 @@ describe('npm run db:migrate', () => {
     expect(res).toEqual({ code: 2, output: 'Unknown command "frobnicate".\nUsage: npm run db:migrate, or npm run db:migration:create -- <name>\n' });
   }, 60_000);
 
+  it('prints its usage for --help and exits 0, whatever the command', async () => {
+    for (const args of [['--help'], ['create', '--help'], ['migrate', '-h']]) {
+      expect(await runDb(args)).toEqual({ code: 0, output: 'Usage: npm run db:migrate, or npm run db:migration:create -- <name>\n' });
+    }
+  }, 60_000);
+
   it('names the variable to fix, in one line without a stack (exit 1)', async () => {
     const unreachable = await runDb(['migrate']);
     expect(unreachable.code).toBe(1);

@@ -21,6 +21,11 @@ describe('npm run import -- <folder>', () => {
     expect(res).toEqual({ code: 0, output: `${USAGE}\n` });
   }, 60_000);
 
+  it('refuses no folder or more than one with its usage (exit 2)', async () => {
+    expect(await runImport([])).toEqual({ code: 2, output: `No folder given.\n${USAGE}\n` });
+    expect(await runImport([folder, folder])).toEqual({ code: 2, output: `Give exactly one folder.\n${USAGE}\n` });
+  }, 60_000);
+
   it('refuses a folder without episodes.json before opening the database', async () => {
     const res = await runImport([path.join(folder, 'missing')]);
     expect(res.code).toBe(1);
