@@ -93,6 +93,8 @@ export async function importCorpus(services: Services, em: EntityManager, folder
       }
     });
   }
+  // The search model retrains in the background as episodes are indexed: the import ends once it has.
+  await services.search.settled();
   log.info({ folder, ...result }, 'corpus imported');
   return result;
 }

@@ -23,6 +23,9 @@ export async function prepare(
   }
   await services.search.ensureIndexed();
   if (config.seedDemo) await services.seed.seedDemo(options.demoFolder);
+  // The model trains in the background as episodes are indexed (the demo's, or those a stopped
+  // process left unseen): requests are taken once it is trained, so the first answers use it.
+  await services.search.settled();
 }
 
 /** The start-up step that was running when start-up failed. */

@@ -75,6 +75,8 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     config,
     databaseUrl: database.url,
     async close() {
+      // A model still training would find its database gone.
+      await services.search.settled();
       await built.stop();
       await orm.close(true);
       await database.drop();

@@ -87,8 +87,13 @@ export interface SearchEngine {
    * one), the write joins it, and the caller runs `afterEpisodeIndexed` once it committed.
    */
   indexEpisode(episode: IndexableEpisode): Promise<number>;
-  /** What indexEpisode leaves for after its caller's transaction: work that should not hold that transaction open. */
+  /**
+   * What indexEpisode leaves for after its caller's transaction: work that should not hold
+   * that transaction open, nor the caller waiting (it may go on in the background).
+   */
   afterEpisodeIndexed(): Promise<void>;
+  /** Resolves once the work afterEpisodeIndexed started in the background has ended (tests, shutdown). */
+  settled(): Promise<void>;
   removeEpisode(episodeId: string): Promise<void>;
   /** Best passages for a question, and the evidence they give for answering it. */
   searchPassages(query: string, limit: number): Promise<PassageSearchResult>;

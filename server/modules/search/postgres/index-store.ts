@@ -160,19 +160,33 @@ export async function readPassages(tx: Tx, episodeIds: readonly string[]): Promi
   return byEpisode;
 }
 
-/** The stored passages' terms, per episode in episode-number order (so that training is the same on any copy): what the LSA model is trained on. */
-export async function readTrainingTerms(tx: Tx): Promise<string[][][]> {
-  const rows = await all<{ episode_id: string; terms: string }>(tx, 'select episode_id, terms from passages order by episode_number, episode_id, ordinal');
+/**
+ * What the model trains on, read in one statement (one snapshot): each episode's passages'
+ * terms (in episode-number order, so that training is the same on any copy), how many
+ * passages, and the revision they are indexed through. Episode writes take
+ * their revision under the index's lock and commit in that order, so every episode indexed
+ * after this read has a higher revision: the model, stored at that revision, counts exactly
+ * those as unseen (readModelLag), however long it trains.
+ */
+export async function readTrainingTerms(tx: Tx): Promise<{ episodes: string[][][]; passages: number; revision: string }> {
+  const rows = await all<{ episode_id: string; terms: string; revision: string }>(
+    tx,
+    `select p.episode_id, p.terms, e.revision::text as revision
+       from passages p join search_episodes e on e.episode_id = p.episode_id
+      order by p.episode_number, p.episode_id, p.ordinal`,
+  );
   const episodes: string[][][] = [];
   let current = '';
+  let revision = 0n;
   for (const row of rows) {
     if (row.episode_id !== current || episodes.length === 0) {
       episodes.push([]);
       current = row.episode_id;
     }
     episodes[episodes.length - 1]!.push(row.terms === '' ? [] : row.terms.split(' '));
+    if (BigInt(row.revision) > revision) revision = BigInt(row.revision);
   }
-  return episodes;
+  return { episodes, passages: rows.length, revision: revision.toString() };
 }
 
 /** How many passages the index holds, and how many were indexed after the model was trained. */

@@ -49,6 +49,10 @@ export const DEFAULT_POSTGRES_SEARCH: PostgresSearchOptions = { ranking: DEFAULT
 export class PostgresSearchEngine implements SearchEngine {
   readonly name = 'postgres';
   private readonly cache: SearchIndexCache;
+  /** The retraining under way in this process, if any (`retrainInBackground`). */
+  private retraining: Promise<void> | null = null;
+  /** Asked to retrain while one ran: check the lag again when it ends. */
+  private retrainAgain = false;
 
   constructor(
     private readonly em: EntityManager,
@@ -78,13 +82,43 @@ export class PostgresSearchEngine implements SearchEngine {
       await writeEpisode(tx, { id: stored.id, number: stored.number, guest: stored.guest, revision }, passages);
       return passages.length;
     });
-    // In a caller's transaction, retraining (seconds) waits for it to commit (afterEpisodeIndexed), not holding the lock meanwhile.
-    if (!this.em.isInTransaction()) await this.retrainIfBehind();
+    // In a caller's transaction, retraining waits for it to commit (afterEpisodeIndexed), not holding the lock meanwhile.
+    if (!this.em.isInTransaction()) this.retrainInBackground();
     return count;
   }
 
-  async afterEpisodeIndexed(): Promise<void> {
-    await this.retrainIfBehind();
+  afterEpisodeIndexed(): Promise<void> {
+    this.retrainInBackground();
+    return Promise.resolve();
+  }
+
+  async settled(): Promise<void> {
+    while (this.retraining) await this.retraining;
+  }
+
+  /**
+   * Retrains the model, when it lags, without keeping anyone waiting: training takes seconds
+   * at archive size (its SVD on the worker thread), and an admin saving an episode, or an
+   * import of hundreds, should not wait for it; searches meanwhile fold the new passages into
+   * the current model. One retraining at a time per process; episodes indexed during one ask
+   * for one more check when it ends, so a bulk import trains as often as training keeps up
+   * with it, not once per threshold it crosses. A failure is logged: the next indexed episode,
+   * or the next start, tries again.
+   */
+  private retrainInBackground(): void {
+    if (this.retraining) {
+      this.retrainAgain = true;
+      return;
+    }
+    const run = async () => {
+      do {
+        this.retrainAgain = false;
+        await this.retrainIfBehind();
+      } while (this.retrainAgain);
+    };
+    this.retraining = run()
+      .catch((error: unknown) => this.log.warn({ err: error }, 'retraining the search model failed; the next indexed episode or start-up tries again'))
+      .finally(() => (this.retraining = null));
   }
 
   async removeEpisode(episodeId: string): Promise<void> {
@@ -117,13 +151,19 @@ export class PostgresSearchEngine implements SearchEngine {
   private async retrainIfBehind(): Promise<void> {
     const lag = await readModelLag({ connection: this.em.getConnection() });
     if (lag.passages === 0 || lag.unseen <= this.options.retrainShare * lag.passages) return;
-    const model = await this.train(await readTrainingTerms({ connection: this.em.getConnection() }));
+    const seen = await readTrainingTerms({ connection: this.em.getConnection() });
+    const model = await this.train(seen.episodes);
     if (!model) return;
     await this.write(async (tx) => {
-      // A rebuild or another retraining may have written a newer model meanwhile: keep it.
+      // A rebuild or another retraining may have written a model meanwhile: keep it if it has seen
+      // as much as this one, or lags too little to replace.
+      const stored = (await readVersion(tx)).model;
+      if (stored !== null && BigInt(stored) >= BigInt(seen.revision)) return;
       const now = await readModelLag(tx);
       if (now.unseen <= this.options.retrainShare * now.passages) return;
-      await writeModel(tx, model, await bumpVersion(tx), lag.passages);
+      // Stored at the revision it read through: episodes indexed while it trained stay unseen.
+      await bumpVersion(tx);
+      await writeModel(tx, model, seen.revision, seen.passages);
     });
   }
 
@@ -135,6 +175,8 @@ export class PostgresSearchEngine implements SearchEngine {
     }
     // The process's copy, loaded now (seconds at archive size) rather than for the first question.
     await this.cache.at(await readVersion({ connection: this.em.getConnection() }));
+    // A process stopped while it retrained left the model behind its passages.
+    if (!missing) this.retrainInBackground();
     return missing;
   }
 

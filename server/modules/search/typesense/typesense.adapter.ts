@@ -147,6 +147,10 @@ export class TypesenseSearchEngine implements SearchEngine {
     // Nothing: Typesense keeps no model of its own to retrain.
   }
 
+  async settled(): Promise<void> {
+    // Nothing runs in the background.
+  }
+
   async removeEpisode(episodeId: string): Promise<void> {
     await this.collections();
     await inLockedTransaction(this.em, EPISODES_AND_INDEX, async () => {
