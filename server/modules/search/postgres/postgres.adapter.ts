@@ -110,15 +110,13 @@ export class PostgresSearchEngine implements SearchEngine {
       this.retrainAgain = true;
       return;
     }
-    const run = async () => {
-      do {
-        this.retrainAgain = false;
-        await this.retrainIfBehind();
-      } while (this.retrainAgain);
-    };
-    this.retraining = run()
+    this.retrainAgain = false;
+    this.retraining = this.retrainIfBehind()
       .catch((error: unknown) => this.log.warn({ err: error }, 'retraining the search model failed; the next indexed episode or start-up tries again'))
-      .finally(() => (this.retraining = null));
+      .finally(() => {
+        this.retraining = null;
+        if (this.retrainAgain) this.retrainInBackground();
+      });
   }
 
   async removeEpisode(episodeId: string): Promise<void> {
