@@ -93,8 +93,9 @@ export async function importCorpus(services: Services, em: EntityManager, folder
       }
     });
   }
-  // The search model retrains in the background as episodes are indexed: the import ends once it has.
-  await services.search.settled();
+  // The search model retrains in the background as episodes are indexed: the import ends with it
+  // trained on every passage, whenever those retrainings happened to run.
+  await services.search.catchUp();
   log.info({ folder, ...result }, 'corpus imported');
   return result;
 }

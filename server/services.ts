@@ -53,7 +53,7 @@ export function createServices(deps: ServiceDeps) {
     auth: new AuthService(em, sessions, log.child({ module: 'auth' })),
     episodes,
     newsletter: new NewsletterService(em),
-    seed: new SeedService(em, episodes, answers, log.child({ module: 'seed' })),
+    seed: new SeedService(em, episodes, search, answers, log.child({ module: 'seed' })),
   };
 }
 

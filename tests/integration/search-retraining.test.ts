@@ -96,4 +96,16 @@ describe('retraining the search model as episodes are indexed', () => {
     expect(await lag()).toMatchObject({ unseen: 0 });
     expect(await episodesHolding(engine, 'word503x')).toEqual(new Set([503]));
   });
+
+  it('catchUp trains the model on every passage, even when too few are unseen for a retraining of their own', async () => {
+    const engine = new PostgresSearchEngine(t.orm.em.fork(), createLogger('silent'));
+    await engine.catchUp();
+    expect(await lag()).toMatchObject({ unseen: 0 });
+    // A fourth episode of the same length: a quarter of the passages unseen, not more, so no retraining.
+    await engine.indexEpisode(await storeEpisode(504));
+    await engine.settled();
+    expect((await lag()).unseen).toBeGreaterThan(0);
+    await engine.catchUp();
+    expect(await lag()).toMatchObject({ unseen: 0 });
+  });
 });

@@ -92,8 +92,14 @@ export interface SearchEngine {
    * that transaction open, nor the caller waiting (it may go on in the background).
    */
   afterEpisodeIndexed(): Promise<void>;
-  /** Resolves once the work afterEpisodeIndexed started in the background has ended (tests, shutdown). */
+  /** Resolves once the work afterEpisodeIndexed started in the background has ended (start-up, tests). */
   settled(): Promise<void>;
+  /**
+   * settled(), then brings what the adapter derives from the whole index (the PostgreSQL
+   * adapter's model) up to every passage indexed: a bulk load (the demo, an import) ends the
+   * same whenever its background work happened to run.
+   */
+  catchUp(): Promise<void>;
   removeEpisode(episodeId: string): Promise<void>;
   /** Best passages for a question, and the evidence they give for answering it. */
   searchPassages(query: string, limit: number): Promise<PassageSearchResult>;

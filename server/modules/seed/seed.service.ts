@@ -8,6 +8,7 @@ import type { Viewer } from '../auth/viewer.js';
 import { AppError } from '../../errors.js';
 import type { Logger } from '../../logger.js';
 import type { EpisodesService } from '../episodes/episodes.service.js';
+import type { SearchEngine } from '../search/search.port.js';
 
 /** The project's own fictional demo episodes (see demo/README.md). */
 export const DEMO_FOLDER = fileURLToPath(new URL('./demo/', import.meta.url));
@@ -54,6 +55,7 @@ export class SeedService {
   constructor(
     private readonly em: EntityManager,
     private readonly episodes: EpisodesService,
+    private readonly search: Pick<SearchEngine, 'catchUp'>,
     private readonly answers: DemoAnswerer,
     private readonly log: Logger,
   ) {}
@@ -84,6 +86,8 @@ export class SeedService {
     }
     this.log.info({ episodes: created, folder }, `loaded ${created} demo episodes`);
     if (created === 0) return { created };
+    // The demo's answers are saved: they come from the model of every demo episode, on any machine.
+    await this.search.catchUp();
     return { created, answered: await this.answerDemoQuestions(folder) };
   }
 

@@ -96,6 +96,13 @@ export class PostgresSearchEngine implements SearchEngine {
     while (this.retraining) await this.retraining;
   }
 
+  async catchUp(): Promise<void> {
+    await this.settled();
+    await this.retrainIfBehind(0);
+    // An episode indexed meanwhile may have started a retraining of its own.
+    await this.settled();
+  }
+
   /**
    * Retrains the model, when it lags, without keeping anyone waiting: training takes seconds
    * at archive size (its SVD on the worker thread), and an admin saving an episode, or an
@@ -145,10 +152,10 @@ export class PostgresSearchEngine implements SearchEngine {
     return model;
   }
 
-  /** Retrains the LSA model when too many passages were indexed after it (see `retrainShare`). */
-  private async retrainIfBehind(): Promise<void> {
+  /** Retrains the LSA model when more than `share` of the passages were indexed after it (default `retrainShare`). */
+  private async retrainIfBehind(share = this.options.retrainShare): Promise<void> {
     const lag = await readModelLag({ connection: this.em.getConnection() });
-    if (lag.passages === 0 || lag.unseen <= this.options.retrainShare * lag.passages) return;
+    if (lag.passages === 0 || lag.unseen <= share * lag.passages) return;
     const seen = await readTrainingTerms({ connection: this.em.getConnection() });
     const model = await this.train(seen.episodes);
     if (!model) return;
@@ -158,7 +165,7 @@ export class PostgresSearchEngine implements SearchEngine {
       const stored = (await readVersion(tx)).model;
       if (stored !== null && BigInt(stored) >= BigInt(seen.revision)) return;
       const now = await readModelLag(tx);
-      if (now.unseen <= this.options.retrainShare * now.passages) return;
+      if (now.unseen <= share * now.passages) return;
       // Stored at the revision it read through: episodes indexed while it trained stay unseen.
       await bumpVersion(tx);
       await writeModel(tx, model, seen.revision, seen.passages);

@@ -151,6 +151,10 @@ export class TypesenseSearchEngine implements SearchEngine {
     // Nothing runs in the background.
   }
 
+  async catchUp(): Promise<void> {
+    // Nothing is derived from the whole index: every document is searchable as written.
+  }
+
   async removeEpisode(episodeId: string): Promise<void> {
     await this.collections();
     await inLockedTransaction(this.em, EPISODES_AND_INDEX, async () => {
