@@ -9,8 +9,8 @@ import type { TextEmbedder } from '../../generation/generation.port.js';
 import { readSourceEpisodes, txOf } from '../postgres/index-store.js';
 import { firstOfEach } from '../ranking/ordering.js';
 import { namedGuests } from '../text/named-guests.js';
-import { contentWords, distinctTerms, termOf } from '../text/terms.js';
-import type { IndexableEpisode, Page, PassageHit, PassageSearchResult, ReindexCounts, SearchEngine } from '../search.port.js';
+import { distinctTerms } from '../text/terms.js';
+import type { IndexableEpisode, Page, PassageSearchResult, ReindexCounts, SearchEngine } from '../search.port.js';
 import { collectionBeingBuilt, collectionFor, discardNew, dropAll, markNext, switchAlias } from './aliases.js';
 import {
   ofEpisode,
@@ -23,7 +23,8 @@ import {
   type PassageDocument,
   type PromptRow,
 } from './documents.js';
-import { TypesenseHttp, type SearchParams, type TypesenseField } from './typesense-http.adapter.js';
+import { coverage, keywordQuery, MAX_PER_PAGE, PASSAGES_PER_HIT, passageSearch, promptSearch } from './queries.js';
+import { TypesenseHttp, type TypesenseField } from './typesense-http.adapter.js';
 
 /**
  * Search in Typesense: transcript passages (one speaker turn each) and saved prompts
@@ -40,13 +41,7 @@ import { TypesenseHttp, type SearchParams, type TypesenseField } from './typesen
 
 export type TypesenseConfig = Extract<SearchConfig, { provider: 'typesense' }>;
 
-/** Hits whose words make up the evidence (`term-coverage`). */
-const COVERAGE_HITS = 3;
 const PROMPT_IMPORT_BATCH = 500;
-/** Typesense's largest page. */
-const MAX_PER_PAGE = 250;
-/** Passages read per hit wanted: a long speaker turn is several passages, and each turn is listed once. */
-const PASSAGES_PER_HIT = 3;
 
 /**
  * Orders prompt writes with each other and with a rebuild (an advisory lock, as in
@@ -57,12 +52,6 @@ const PASSAGES_PER_HIT = 3;
 const PROMPT_WRITES = 'typesense-prompt-writes';
 
 export const REINDEX_RUNNING_MESSAGE = 'A reindex is already running.';
-
-/** The question's content words, for the keyword side of the search; `leaveOut`: index terms whose words are left out. */
-const keywordQuery = (question: string, leaveOut: ReadonlySet<string> = new Set()) =>
-  contentWords(question)
-    .filter((w) => !leaveOut.has(termOf(w) ?? ''))
-    .join(' ');
 
 export interface TypesenseOptions {
   /** Put before the collection names (tests use their own collections on a shared server). */
@@ -213,9 +202,9 @@ export class TypesenseSearchEngine implements SearchEngine {
     const named = await this.namedGuests(query);
     const searches = [
       ...(named.episodes.length > 0
-        ? [this.passageSearch(keywordQuery(query, named.terms) || '*', read, vector, `episode_number:[${named.episodes.join(',')}]`)]
+        ? [passageSearch(keywordQuery(query, named.terms) || '*', read, vector, `episode_number:[${named.episodes.join(',')}]`)]
         : []),
-      this.passageSearch(keywordQuery(query) || query, read, vector),
+      passageSearch(keywordQuery(query) || query, read, vector),
     ];
     // Both in one request, the guest's episodes first. A speaker turn is one hit, its best
     // passage: the composer quotes a turn once, and rerank and the composer get `limit`
@@ -226,14 +215,6 @@ export class TypesenseSearchEngine implements SearchEngine {
       turnKey,
     ).slice(0, limit);
     return { hits, evidence: { scale: 'term-coverage', value: coverage(query, hits) } };
-  }
-
-  /** A passage search's parameters: `read` hits, hybrid when the question has a vector, within `filter`. */
-  private passageSearch(q: string, read: number, vector: number[] | undefined, filter?: string): SearchParams {
-    const params: SearchParams = { q, query_by: 'text', per_page: read, drop_tokens_threshold: read, prefix: false, exclude_fields: 'embedding' };
-    if (filter) params.filter_by = filter;
-    if (vector) params.vector_query = `embedding:([${vector.join(',')}], k:${read * 2})`;
-    return params;
   }
 
   /** The episodes (numbers) whose guest the question names, and the index terms of those names. */
@@ -287,16 +268,7 @@ export class TypesenseSearchEngine implements SearchEngine {
     const ids: string[] = [];
     // Typesense pages hold at most 250 hits: read pages until the requested window is covered.
     for (let n = 1; ids.length < wanted; n++) {
-      const result = await this.http.search<{ id: string }>(this.prompts, {
-        q: query,
-        query_by: 'text,response',
-        query_by_weights: '2,1',
-        filter_by: 'is_published:true',
-        sort_by: '_text_match:desc,view_count:desc,created_at:desc',
-        per_page: MAX_PER_PAGE,
-        page: n,
-        include_fields: 'id',
-      });
+      const result = await this.http.search<{ id: string }>(this.prompts, promptSearch(query, n));
       const hits = result.hits ?? [];
       ids.push(...hits.map((h) => h.document.id));
       if (hits.length < MAX_PER_PAGE) break;
@@ -392,12 +364,4 @@ export class TypesenseSearchEngine implements SearchEngine {
     };
     await inLockedTransaction(this.em, EPISODES_AND_INDEX, drop).catch(drop);
   }
-}
-
-/** Share of the question's index terms found in the best hits, their speakers' names included (a question may name the guest). */
-function coverage(question: string, hits: PassageHit[]): number {
-  const wanted = distinctTerms(question);
-  if (wanted.length === 0 || hits.length === 0) return 0;
-  const present = new Set(hits.slice(0, COVERAGE_HITS).flatMap((h) => distinctTerms(`${h.speaker} ${h.text}`)));
-  return wanted.filter((s) => present.has(s)).length / wanted.length;
 }
