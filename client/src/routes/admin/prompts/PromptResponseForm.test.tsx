@@ -46,6 +46,14 @@ function renderRefusedForm() {
   );
 }
 
+/** Renders the form, cites a missing episode in the second quote and saves: the server refuses it. */
+async function saveRefused() {
+  renderRefusedForm();
+  fireEvent.change(episodeField(2), { target: { value: '999' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Save response' }));
+  expect(await screen.findByText(MISSING)).toBeTruthy();
+}
+
 const episodeField = (quote: number) => within(screen.getByRole('listitem', { name: `Quote ${quote}` })).getByLabelText('Episode');
 
 describe('PromptResponseForm', () => {
@@ -67,10 +75,7 @@ describe('PromptResponseForm', () => {
   });
 
   it('shows a quote added after a refused save without errors until the admin types in it or saves again', async () => {
-    renderRefusedForm();
-    fireEvent.change(episodeField(2), { target: { value: '999' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save response' }));
-    expect(await screen.findByText(MISSING)).toBeTruthy();
+    await saveRefused();
 
     fireEvent.click(screen.getByRole('button', { name: 'Add quote' }));
     const added = within(screen.getByRole('listitem', { name: 'Quote 3' }));
@@ -92,10 +97,7 @@ describe('PromptResponseForm', () => {
   });
 
   it("keeps showing a new quote's problems once a save has shown them, when the list changes again", async () => {
-    renderRefusedForm();
-    fireEvent.change(episodeField(2), { target: { value: '999' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save response' }));
-    expect(await screen.findByText(MISSING)).toBeTruthy();
+    await saveRefused();
     fireEvent.click(screen.getByRole('button', { name: 'Add quote' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save response' }));
     const added = within(screen.getByRole('listitem', { name: 'Quote 3' }));
