@@ -274,6 +274,15 @@ function checkQuoteMarks(text: string, where: string, problems: ReadabilityProbl
     problems.push({ rule: 'quote-marks', message: `${where} has a quotation mark without its partner: "${excerpt(plain(text))}"` });
 }
 
+/** What the rules find wrong with one Key Takeaways bullet (with or without its attribution). */
+export function takeawayProblems(bullet: string, allowedQuotations: readonly string[] = []): ReadabilityProblem[] {
+  const problems: ReadabilityProblem[] = [];
+  checkSentence(takeawayStatement(bullet), 'takeaway', problems);
+  checkQuotations(bullet, allowedQuotations, problems);
+  checkQuoteMarks(bullet, 'a takeaway', problems);
+  return problems;
+}
+
 export function checkAnswerReadability(markdown: string, options: ReadabilityOptions = {}): ReadabilityProblem[] {
   if (isNoInformationAnswer(markdown)) return [];
   const allowed = options.allowedQuotations ?? [];
@@ -316,11 +325,7 @@ export function checkAnswerReadability(markdown: string, options: ReadabilityOpt
     }
     rest = rest.slice(i);
     if (bullets.length < 2 || bullets.length > 4) problems.push({ rule: 'takeaways-count', message: `Key Takeaways has ${bullets.length} bullets (2 to 4)` });
-    for (const bullet of bullets) {
-      checkSentence(takeawayStatement(bullet), 'takeaway', problems);
-      checkQuotations(bullet, allowed, problems);
-      checkQuoteMarks(bullet, 'a takeaway', problems);
-    }
+    for (const bullet of bullets) problems.push(...takeawayProblems(bullet, allowed));
   }
 
   // The body: connecting text and attributed quotes.

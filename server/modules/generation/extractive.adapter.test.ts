@@ -298,6 +298,22 @@ describe('takeaways when the quotes hold too few standalone sentences', () => {
     expect(checkAnswerReadability(grounded.markdown, { allowedQuotations: [...episodes.values()].map((e) => e.title) })).toEqual([]);
   });
 
+  it('takes no point from an aside of the answering turn that shares no word with the question', () => {
+    const asides = [
+      'Back then I wrote every single issue at a tiny desk by the window, with a cat asleep on the printer.',
+      'Most weeks the cat slept through the whole afternoon.',
+    ];
+    const answering =
+      'A referral program with small prizes grows a newsletter list faster than paid ads ever did. The referral program doubled our newsletter subscribers in a year, and the prizes cost us almost nothing.';
+    const [best, other] = request.passages;
+    const draft = composeExtractiveAnswer({ ...request, passages: [{ ...best!, text: `${answering} ${asides.join(' ')}` }, other!] });
+    expect(draft.lead?.text).toBe(`Ona Pell (episode 501): ${answering}`);
+    for (const aside of asides) expect(draft.takeaways.map((t) => t.text)).not.toContain(attributed(aside, 'Ona Pell', 501));
+    // The points come from the other guest's passage on the question, quoted for them.
+    expect(draft.takeaways.length).toBeGreaterThanOrEqual(2);
+    for (const t of draft.takeaways) expect(t.text).toMatch(/newsletter list .*\(Cas Imre, episode 502\)\.$/);
+  });
+
   it('quotes it before a sentence of the best passage that is off the question fills in', () => {
     const offQuestion = 'I ran the whole company from a small office above a bakery for six years.';
     const [best, other] = request.passages;

@@ -105,8 +105,6 @@ interface PointContext {
   /** informativeWords(): a sentence sharing one is on the question. */
   informative: ReadonlySet<string>;
   lead: string | null;
-  /** The turn of the passage that answers best (the lead's): its sentences are on the question. */
-  leadTurn: string;
   /** The lead's episode: there, any question word puts a sentence on the question; elsewhere, an informative one. */
   leadEpisode: number;
   /** The question asks what happened (stories.ts): a story answers it as well as a statement. */
@@ -114,22 +112,20 @@ interface PointContext {
 }
 
 /**
- * Whether a sentence (its index terms) of `passage` is on the question: from the lead's
- * turn, sharing an informative question word, or any question word in the lead's episode.
+ * Whether a sentence (its index terms) of `passage` is on the question: sharing an
+ * informative question word, or any question word in the lead's episode. The lead's own
+ * turn is no exception: its sentences that share none are asides (where the speaker was
+ * walking that day), not points on the question.
  */
-function isOnQuestion(passage: AnswerPassage, stems: ReadonlySet<string>, { terms, informative, leadTurn, leadEpisode }: PointContext): boolean {
-  return (
-    turnKey(passage) === leadTurn ||
-    [...informative].some((t) => stems.has(t)) ||
-    (passage.episodeNumber === leadEpisode && terms.stems.some((t) => stems.has(t)))
-  );
+function isOnQuestion(passage: AnswerPassage, stems: ReadonlySet<string>, { terms, informative, leadEpisode }: PointContext): boolean {
+  return [...informative].some((t) => stems.has(t)) || (passage.episodeNumber === leadEpisode && terms.stems.some((t) => stems.has(t)));
 }
 
 /**
  * Every sentence of the sources that can stand as a takeaway, with its relevance: the
  * strength of its source and how much of the question it covers (against the best
- * sentence), less outside the quote. Only sentences on the question (from the lead's turn,
- * sharing an informative question word, or any question word in the lead's episode) that
+ * sentence), less outside the quote. Only sentences on the question (sharing an
+ * informative question word, or any question word in the lead's episode) that
  * the lead does not already say; with
  * `offQuestion`, the others too, at a fraction of their relevance.
  */
@@ -296,7 +292,6 @@ export function composeExtractiveAnswer(request: AnswerRequest): AnswerDraft {
     terms,
     informative,
     lead: leadText,
-    leadTurn: turnKey(leading.passage),
     leadEpisode: leading.passage.episodeNumber,
     storiesAnswer,
   };

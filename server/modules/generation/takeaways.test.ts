@@ -37,6 +37,11 @@ describe('takeawaySentence', () => {
     expect(takeawaySentence('Our pricing page changed in one way that mattered most of all:')).toBeNull();
   });
 
+  it('refuses a sentence whose short quotation would read as a topic label, and keeps a quoted sentence', () => {
+    expect(takeawaySentence('Customers open the invoice, see a fee they never agreed to and say, "Not now."')).toBeNull();
+    expect(takeawaySentence('Every new hire reads the same note on day one: "Ship small and ship often."')).not.toBeNull();
+  });
+
   it('cuts a long statement where a clause ends', () => {
     expect(takeawaySentence(SENTENCES[1]!)).toBe('We cut the checklist from nine items to four.');
     expect(takeawaySentence(SENTENCES[5]!)).toBe('Consumers do not compare paywalls with strangers.');

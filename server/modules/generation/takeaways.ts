@@ -1,7 +1,6 @@
 import { announcesWhatFollows, endsWithQuestion } from '../../../common/passages.js';
-import { hasVerb, outsideReferent } from '../../../common/standalone-sentence.js';
+import { takeawayProblems } from '../../../common/answer-readability.js';
 import { balanceQuotes, cleanSentence, endsSentence, leansOnContext, talksAboutTalking, trailsOff } from './spoken-sentences.js';
-import { countWords } from '../../../common/question.js';
 
 /**
  * Key Takeaways: 2 to 4 points, each one sentence a guest said, made readable
@@ -84,8 +83,9 @@ function shorten(text: string, { maxWords: max, wholeUpTo }: PointLength): strin
  * ("Let me give you some context."), an opening that leans on what came before, fewer
  * than six words, no capital first letter, too long with no clause to cut at, no verb (a
  * list of nouns answering a question asked before it), a pronoun whose referent was
- * said before it (common/standalone-sentence.ts, the readability rules' own test), or an
- * ending that announces what the next sentences say ("…are two things.", a colon).
+ * said before it, a short phrase in quotation marks (the readability rules' own checks,
+ * common/answer-readability.ts), or an ending that announces what the next sentences say
+ * ("…are two things.", a colon).
  */
 export function takeawaySentence(sentence: string, length: PointLength = POINT_LENGTH): string | null {
   const cleaned = cleanSentence(sentence);
@@ -94,10 +94,12 @@ export function takeawaySentence(sentence: string, length: PointLength = POINT_L
   const short = shorten(cleaned, length);
   if (!short || !endsSentence(short)) return null;
   const text = balanceQuotes(short);
-  if (!/^\p{Lu}/u.test(text) || countWords(text) < TAKEAWAY_MIN_WORDS) return null;
-  // "…what you want in exchange are two things.": the things come in the sentences after it.
-  if (!hasVerb(text) || outsideReferent(text) !== null || announcesWhatFollows(text)) return null;
-  return text;
+  // The readability rules' own checks (length, opener, verb, pronoun, quotation marks) on the
+  // bullet as printed, whose attribution takes the final stop out of a closing quotation
+  // ('…you say, "Not now." ' becomes '…you say, "Not now" (…).', a label); and a letter first...
+  if (!/^\p{Lu}/u.test(text) || takeawayProblems(attributed(text, 'Speaker', 1)).length > 0) return null;
+  // ...and "…what you want in exchange are two things.": the things come in the sentences after it.
+  return announcesWhatFollows(text) ? null : text;
 }
 
 /** A candidate point: one sentence of one quote, with what it says of the question. */
