@@ -314,6 +314,25 @@ describe('takeaways when the quotes hold too few standalone sentences', () => {
     for (const t of draft.takeaways) expect(t.text).toMatch(/newsletter list .*\(Cas Imre, episode 502\)\.$/);
   });
 
+  it('takes no point from the host or a sponsor read, even one quoted before the guest', () => {
+    const [best, other] = request.passages;
+    const host = {
+      ...other!,
+      id: 'p502-4',
+      speaker: 'Tam Rook',
+      turnIndex: 4,
+      ordinal: 4,
+      timestamp: '04:00',
+      score: 0.5,
+      text: 'Growing a newsletter subscriber list is something every founder I meet asks about. Our sponsor makes newsletter list signups easy for any team.',
+    };
+    // The best passage has one sentence on the question, which leads: the points must come from further quotes.
+    const answering = { ...best!, text: 'A referral program with small prizes grows a newsletter list faster than paid ads ever did.' };
+    const draft = composeExtractiveAnswer({ ...request, passages: [answering, host, other!] });
+    expect(draft.takeaways.length).toBeGreaterThanOrEqual(2);
+    for (const t of draft.takeaways) expect(t.text).toMatch(/\(Cas Imre, episode 502\)\.$/);
+  });
+
   it('quotes it before a sentence of the best passage that is off the question fills in', () => {
     const offQuestion = 'I ran the whole company from a small office above a bakery for six years.';
     const [best, other] = request.passages;

@@ -2,7 +2,7 @@ import { splitSentences, turnKey } from '../../../common/passages.js';
 import { groupByEpisode, leadOf, leadQuestion, quoteIntro, type LeadQuestion } from './answer-prose.js';
 import { countWords } from '../../../common/question.js';
 import type { AnswerDraft, AnswerGenerator, AnswerPassage, AnswerRequest, DraftBlock, Takeaway } from './generation.port.js';
-import { selectQuotes, type QuoteCandidate } from './quote-selection.js';
+import { selectQuotes, spokenByGuest, type QuoteCandidate } from './quote-selection.js';
 import { coverageOf, type QuestionTerms } from './question-terms.js';
 import {
   attributed,
@@ -109,15 +109,17 @@ interface PointContext {
   leadEpisode: number;
   /** The question asks what happened (stories.ts): a story answers it as well as a statement. */
   storiesAnswer: boolean;
+  request: AnswerRequest;
 }
 
 /**
- * Whether a sentence (its index terms) of `passage` is on the question: sharing an
- * informative question word, or any question word in the lead's episode. The lead's own
- * turn is no exception: its sentences that share none are asides (where the speaker was
- * walking that day), not points on the question.
+ * Whether a sentence (its index terms) of `passage` is on the question: a guest's (the
+ * host's questions and sponsor reads make no points), sharing an informative question word,
+ * or any question word in the lead's episode. The lead's own turn is no exception: its
+ * sentences that share none are asides (where the speaker was walking that day).
  */
-function isOnQuestion(passage: AnswerPassage, stems: ReadonlySet<string>, { terms, informative, leadEpisode }: PointContext): boolean {
+function isOnQuestion(passage: AnswerPassage, stems: ReadonlySet<string>, { terms, informative, leadEpisode, request }: PointContext): boolean {
+  if (!spokenByGuest(passage, request)) return false;
   return [...informative].some((t) => stems.has(t)) || (passage.episodeNumber === leadEpisode && terms.stems.some((t) => stems.has(t)));
 }
 
@@ -223,7 +225,6 @@ function groundingQuotes(ordered: readonly QuoteCandidate[], request: AnswerRequ
     found += taken.filter((t) => t.position >= from && t.position <= to).length;
     const part = sentences.slice(from, to + 1);
     const stems = new Set(part.flatMap((s) => contentTerms(s)));
-    const guest = request.episodes.get(passage.episodeNumber)?.guest;
     const retrieval = bestRetrieval > 0 ? Math.max(0, passage.score) / bestRetrieval : 1 / (1 + 0.25 * rank);
     extra.push({
       passage,
@@ -234,7 +235,7 @@ function groundingQuotes(ordered: readonly QuoteCandidate[], request: AnswerRequ
       text: part.join(' '),
       stems,
       coverage: coverageOf(stems, context.terms),
-      isGuest: !guest || guest.toLowerCase() === passage.speaker.toLowerCase(),
+      isGuest: spokenByGuest(passage, request),
       episodeRelevance: 0,
       words: part.reduce((n, s) => n + countWords(s), 0),
       retrieval,
@@ -294,6 +295,7 @@ export function composeExtractiveAnswer(request: AnswerRequest): AnswerDraft {
     lead: leadText,
     leadEpisode: leading.passage.episodeNumber,
     storiesAnswer,
+    request,
   };
   // Points on the question first, from the quotes' passages and, when they give too few,
   // from further retrieved passages given as quotes; sentences off the question fill in last.

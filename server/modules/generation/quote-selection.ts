@@ -278,6 +278,12 @@ export function withAnnouncedAnswer(quote: QuoteCandidate, list: readonly Senten
   return { ...quote, to, sentences, text: sentences.join(' '), stems, words: quote.words + added.reduce((n, s) => n + s.words, 0) };
 }
 
+/** The passage is the episode's guest speaking (any speaker when the episode names no guest), not the host or a sponsor read. */
+export function spokenByGuest(passage: AnswerPassage, request: AnswerRequest): boolean {
+  const guest = request.episodes.get(passage.episodeNumber)?.guest;
+  return !guest || guest.toLowerCase() === passage.speaker.toLowerCase();
+}
+
 /** Ties (equal scores) fall back to retrieval order, then position: the same request gives the same order. */
 const byScore = (a: QuoteCandidate, b: QuoteCandidate) => b.score - a.score || a.passageRank - b.passageRank || a.from - b.from || a.to - b.to;
 
@@ -286,11 +292,18 @@ export function selectQuotes(request: AnswerRequest, options: SelectionOptions =
   const { terms, sentences } = analyseQuestion(request);
   const relevance = episodeRelevance(request, terms, sentences);
   const retrieval = relativeRetrieval(request.passages);
-  const candidates = request.passages.flatMap((passage, rank) => {
-    const guest = request.episodes.get(passage.episodeNumber)?.guest;
-    const isGuest = !guest || guest.toLowerCase() === passage.speaker.toLowerCase();
-    return candidatesOf(passage, rank, retrieval[rank]!, sentences.get(passage.id) ?? [], terms, isGuest, relevance.get(passage.episodeNumber) ?? 0, options);
-  });
+  const candidates = request.passages.flatMap((passage, rank) =>
+    candidatesOf(
+      passage,
+      rank,
+      retrieval[rank]!,
+      sentences.get(passage.id) ?? [],
+      terms,
+      spokenByGuest(passage, request),
+      relevance.get(passage.episodeNumber) ?? 0,
+      options,
+    ),
+  );
   const { episodes, focused } = quotableEpisodes(relevance, candidates);
   // A question with no content word besides names ("What does Ada Vale say?") still gets an answer from retrieval's order.
   const anyCoverage = candidates.some((c) => c.coverage > 0);
