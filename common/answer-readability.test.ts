@@ -82,12 +82,14 @@ describe('answer readability', () => {
     expect(takeawayStatement('Mara Quill (episode 101): Hire a writer first.')).toBe('Hire a writer first.');
     expect(takeawayStatement('**Mara Quill, episode 101:** Hire a writer first.')).toBe('Hire a writer first.');
     expect(takeawayStatement('Hire a writer first. (Mara Quill, episode 101)')).toBe('Hire a writer first.');
+    expect(takeawayStatement('Hire a writer first (Mara Quill, episode 101).')).toBe('Hire a writer first.');
     expect(takeawayStatement('Hire a writer first. — Mara Quill, episode 101')).toBe('Hire a writer first.');
     expect(takeawayStatement('Long-term growth comes from one channel.')).toBe('Long-term growth comes from one channel.');
     // The attribution is no excuse: the statement itself must stand alone.
     expect(rules(answer({ takeaways: [TAKEAWAYS[0]!, '- Mara Quill (episode 101): That is how we hired for the role.'] }), [TITLE])).toEqual([
       'takeaway-opener',
     ]);
+    expect(rules(answer({ takeaways: [TAKEAWAYS[0]!, '- We never knew (Mara Quill, episode 101).'] }), [TITLE])).toEqual(['takeaway-short']);
   });
 
   it('keeps a closed list of dependent openers, compared without case and contraction endings', () => {
@@ -118,10 +120,14 @@ describe('answer readability', () => {
       'okay',
       'right',
       'oh',
+      'is',
+      'were',
     ])
       expect(DEPENDENT_OPENERS.has(word)).toBe(true);
     for (const word of ['hire', 'we', 'you', 'pricing', 'i']) expect(DEPENDENT_OPENERS.has(word)).toBe(false);
     expect(rules(answer({ takeaways: [TAKEAWAYS[0]!, "- It'll take a quarter before the first results show up."] }), [TITLE])).toEqual(['takeaway-opener']);
+    // The verb's subject was said in the sentence before.
+    expect(rules(answer({ takeaways: [TAKEAWAYS[0]!, '- Is a mistake most teams make in their first pricing review.'] }), [TITLE])).toEqual(['takeaway-opener']);
   });
 
   it('flags words of the answer put in quotation marks as topic labels, but not titles or quoted sentences', () => {

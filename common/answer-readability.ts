@@ -121,6 +121,15 @@ export const DEPENDENT_OPENERS: ReadonlySet<string> = new Set([
   'there',
   'here',
   'such',
+  // a verb whose subject was said before it ("Is a huge mistake…"; a question ends with "?" instead)
+  'is',
+  'isn',
+  'are',
+  'aren',
+  'was',
+  'wasn',
+  'were',
+  'weren',
   // replies, fillers and discourse markers
   'yeah',
   'yes',
@@ -190,8 +199,8 @@ export function takeawayStatement(bullet: string): string {
   // "Speaker (episode 12): …", "Speaker, episode 12: …", "Speaker: …" (a name of capitalised words)
   text = text.replace(/^[^:.!?]{0,80}?\bepisode\s+#?\d+\)?\s*:\s*/i, '');
   text = text.replace(/^(?:\p{Lu}[\p{L}'’-]*\s+){0,3}\p{Lu}[\p{L}'’-]*\s*:\s+/u, '');
-  // "… (Speaker, episode 12)" or "… — Speaker, episode 12"
-  text = text.replace(/\s*\([^()]*\bepisode\s+#?\d+[^()]*\)\s*$/i, '');
+  // "… (Speaker, episode 12)", "… (Speaker, episode 12)." (the stop after it is the statement's) or "… — Speaker, episode 12"
+  text = text.replace(/\s*\([^()]*\bepisode\s+#?\d+[^()]*\)(?=[.!?]?\s*$)/i, '');
   text = text.replace(/(?:\s*[—–]\s*|\s+--?\s+)[^—–]*\bepisode\s+#?\d+[^—–]*$/i, '');
   return text.trim();
 }

@@ -27,6 +27,10 @@ describe('takeawaySentence', () => {
     }
   });
 
+  it('refuses a sentence of fewer than six words of its own', () => {
+    expect(takeawaySentence("We honestly don't know yet.")).toBeNull();
+  });
+
   it('refuses a sentence that only announces what the speaker will say', () => {
     expect(takeawaySentence('Let me give you some background on how the signup screen evolved.')).toBeNull();
     expect(takeawaySentence("So I'll give you a quick example from our own pricing page.")).toBeNull();
@@ -142,7 +146,7 @@ describe('attributed', () => {
   it('names the speaker and episode inside the sentence, which the readability rules read as the statement', () => {
     const text = attributed('Price follows the value metric.', 'Ada Vale', 4);
     expect(text).toBe('Price follows the value metric (Ada Vale, episode 4).');
-    expect(takeawayStatement(text)).toMatch(/^Price follows the value metric/);
+    expect(takeawayStatement(text)).toBe('Price follows the value metric.');
     expect(attributed('They said "ship it."', 'Ada Vale', 4)).toBe('They said "ship it" (Ada Vale, episode 4).');
   });
 });
