@@ -127,7 +127,9 @@ describe('answer readability', () => {
     for (const word of ['hire', 'we', 'you', 'pricing', 'i']) expect(DEPENDENT_OPENERS.has(word)).toBe(false);
     expect(rules(answer({ takeaways: [TAKEAWAYS[0]!, "- It'll take a quarter before the first results show up."] }), [TITLE])).toEqual(['takeaway-opener']);
     // The verb's subject was said in the sentence before.
-    expect(rules(answer({ takeaways: [TAKEAWAYS[0]!, '- Is a mistake most teams make in their first pricing review.'] }), [TITLE])).toEqual(['takeaway-opener']);
+    expect(rules(answer({ takeaways: [TAKEAWAYS[0]!, '- Is a mistake most teams make in their first pricing review.'] }), [TITLE])).toEqual([
+      'takeaway-opener',
+    ]);
   });
 
   it('flags words of the answer put in quotation marks as topic labels, but not titles or quoted sentences', () => {

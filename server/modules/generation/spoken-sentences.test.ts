@@ -79,6 +79,8 @@ describe('sentences that lean on what came before', () => {
     'Not to mention, most teams never look at the data.',
     'More importantly, the annual plan keeps people longer.',
     'The second thing is a clear price page.',
+    'A, you keep the annual plan, and b, you raise the price.',
+    'B) the team owns the number.',
   ])('%s', (sentence) => {
     expect(leansOnContext(sentence)).toBe(true);
   });
@@ -89,6 +91,7 @@ describe('sentences that lean on what came before', () => {
     'Pricing is the cheapest lever you have.',
     'I start with the value metric.',
     'The first thing a new manager should do is listen.',
+    'A lot of teams skip the price page.',
   ])('not: %s', (sentence) => {
     expect(leansOnContext(sentence)).toBe(false);
   });

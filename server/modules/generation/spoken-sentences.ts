@@ -163,10 +163,11 @@ const MORE_OPENERS = new Set([
 ]);
 /**
  * "In that case…", "Because of this…", "That said…", "Like I said…", "Not to mention…", "The
- * second thing…": a phrase pointing back, or adding to what was said before.
+ * second thing…", "A, …" (an item of a list announced before it): a phrase pointing back, or
+ * adding to what was said before.
  */
 const POINTING_BACK =
-  /^(?:not to mention\b|on top of (?:that|this|it)\b|in addition\b|what['’]s more\b|(?:even )?more importantly\b|the (?:second|third|fourth|fifth|next|other|last|final) (?:thing|one|piece|reason|step|part|point|lesson|way|question)\b|(?:in|at|on|for|with|after|before|because of|like|from|by|of|despite|given|beyond|besides|other than) (?:that|this|those|these|it|them)\b|that said\b|(?:like|as) (?:i|you|we) (?:said|mentioned)\b|for (?:example|instance)\b|(?:when|if|once|after|before|because|since|as) (?:you|we|they|i|he|she|people) (?:do|did|does) (?:that|this|it)\b)/i;
+  /^(?:[a-f][,:)](?=\s)|not to mention\b|on top of (?:that|this|it)\b|in addition\b|what['’]s more\b|(?:even )?more importantly\b|the (?:second|third|fourth|fifth|next|other|last|final) (?:thing|one|piece|reason|step|part|point|lesson|way|question)\b|(?:in|at|on|for|with|after|before|because of|like|from|by|of|despite|given|beyond|besides|other than) (?:that|this|those|these|it|them)\b|that said\b|(?:like|as) (?:i|you|we) (?:said|mentioned)\b|for (?:example|instance)\b|(?:when|if|once|after|before|because|since|as) (?:you|we|they|i|he|she|people) (?:do|did|does) (?:that|this|it)\b)/i;
 
 /** The first word, lower-cased, without a contraction's ending ("That's" → "that"). */
 const firstWord = (sentence: string) => (wordsOf(sentence)[0] ?? '').toLowerCase().split(/['’]/)[0] ?? '';
