@@ -126,10 +126,10 @@ function isOnQuestion(passage: AnswerPassage, stems: ReadonlySet<string>, { term
 /**
  * Every sentence of the sources that can stand as a takeaway, with its relevance: the
  * strength of its source and how much of the question it covers (against the best
- * sentence), less outside the quote. Only sentences on the question (sharing an
- * informative question word, or any question word in the lead's episode) that
- * the lead does not already say; with
- * `offQuestion`, the others too, at a fraction of their relevance.
+ * sentence), less outside the quote. Only sentences on the question (`isOnQuestion`: a
+ * guest's, sharing an informative question word, or any question word in the lead's
+ * episode) that the lead does not already say; with `offQuestion`, the others too, at a
+ * fraction of their relevance.
  */
 function pointCandidates(sources: readonly PointSource[], context: PointContext, length: PointLength, offQuestion = false): PointCandidate[] {
   const { terms, lead } = context;
