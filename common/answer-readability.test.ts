@@ -122,6 +122,7 @@ describe('answer readability', () => {
       'oh',
       'is',
       'were',
+      'hey',
     ])
       expect(DEPENDENT_OPENERS.has(word)).toBe(true);
     for (const word of ['hire', 'we', 'you', 'pricing', 'i']) expect(DEPENDENT_OPENERS.has(word)).toBe(false);

@@ -145,6 +145,8 @@ export const DEPENDENT_OPENERS: ReadonlySet<string> = new Set([
   'sure',
   'oh',
   'ah',
+  // "Hey, …" opens words the speaker imagines someone saying, not a statement of their own
+  'hey',
   'um',
   'uh',
   'hmm',
