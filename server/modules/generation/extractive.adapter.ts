@@ -110,6 +110,23 @@ interface PointContext {
   /** The question asks what happened (stories.ts): a story answers it as well as a statement. */
   storiesAnswer: boolean;
   request: AnswerRequest;
+  /**
+   * The points of sentences already read for this answer, by length and sentence: the
+   * composer passes over the same sentences several times (the quotes' passages, further
+   * passages, fill-ins, at two lengths) and reads each once.
+   */
+  points: Map<string, string | null>;
+}
+
+/** takeawaySentence(), once per sentence and length in an answer. */
+function pointOf(context: PointContext, sentence: string, length: PointLength): string | null {
+  const key = `${length.maxWords}/${length.wholeUpTo} ${sentence}`;
+  let point = context.points.get(key);
+  if (point === undefined) {
+    point = takeawaySentence(sentence, length);
+    context.points.set(key, point);
+  }
+  return point;
 }
 
 /**
@@ -136,7 +153,7 @@ function pointCandidates(sources: readonly PointSource[], context: PointContext,
   const leadWords = normalise(lead ?? '');
   const raw = sources.flatMap((source) =>
     splitSentences(source.passage.text).flatMap((sentence, position) => {
-      const text = takeawaySentence(sentence, length);
+      const text = pointOf(context, sentence, length);
       if (!text) return [];
       const stems = new Set(contentTerms(text));
       const onQuestion = isOnQuestion(source.passage, stems, context);
@@ -212,7 +229,7 @@ function groundingQuotes(ordered: readonly QuoteCandidate[], request: AnswerRequ
     const sentences = splitSentences(passage.text);
     const standalone = sentences
       .flatMap((sentence, position) => {
-        const text = takeawaySentence(sentence, RELAXED_POINT_LENGTH);
+        const text = pointOf(context, sentence, RELAXED_POINT_LENGTH);
         if (!text || leadWords.includes(normalise(text)) || !isOnQuestion(passage, new Set(contentTerms(text)), context)) return [];
         return [{ position, coverage: coverageOf(new Set(contentTerms(sentence)), context.terms) }];
       })
@@ -296,6 +313,7 @@ export function composeExtractiveAnswer(request: AnswerRequest): AnswerDraft {
     leadEpisode: leading.passage.episodeNumber,
     storiesAnswer,
     request,
+    points: new Map(),
   };
   // Points on the question first, from the quotes' passages and, when they give too few,
   // from further retrieved passages given as quotes; sentences off the question fill in last.

@@ -88,24 +88,6 @@ function shorten(text: string, { maxWords: max, wholeUpTo }: PointLength): strin
  * ("…are two things.", a colon).
  */
 export function takeawaySentence(sentence: string, length: PointLength = POINT_LENGTH): string | null {
-  const key = `${length.maxWords}/${length.wholeUpTo}\n${sentence}`;
-  const known = pointCache.get(key);
-  if (known !== undefined) return known;
-  if (pointCache.size >= POINT_CACHE_SIZE) pointCache.clear();
-  const point = readPoint(sentence, length);
-  pointCache.set(key, point);
-  return point;
-}
-
-/**
- * The composer asks for the same sentences' points several times an answer (the quotes'
- * passages, further passages, fill-ins, at two lengths): they are remembered, a few
- * answers' worth.
- */
-const pointCache = new Map<string, string | null>();
-const POINT_CACHE_SIZE = 20_000;
-
-function readPoint(sentence: string, length: PointLength): string | null {
   const cleaned = cleanSentence(sentence);
   if (cleaned === '' || endsWithQuestion(cleaned) || trailsOff(cleaned) || talksAboutTalking(cleaned)) return null;
   if (leansOnContext(cleanSentence(sentence, { dropAllMarkers: true }))) return null;
