@@ -8,7 +8,7 @@ import { loadConfig, type Config } from '../../server/config.js';
 import { createOrmConfig } from '../../server/db/mikro-orm.config.js';
 import { createLogger } from '../../server/logger.js';
 import { createServices, type Services } from '../../server/services.js';
-import { TEMPLATE_DATABASE, withDatabase } from './global-setup.js';
+import { templateDatabase, withDatabase } from './global-setup.js';
 import type { Express } from 'express';
 
 export interface TestApp {
@@ -24,11 +24,12 @@ export interface TestApp {
 /** A fresh database copied from the migrated template (`empty`: with no tables, not migrated); dropped by `drop()`. */
 export async function createTestDatabase(options: { empty?: boolean } = {}): Promise<{ url: string; drop(): Promise<void> }> {
   const serverUrl = inject('databaseServerUrl');
-  const name = `horizons_test_${randomBytes(6).toString('hex')}`;
+  const prefix = inject('testDatabasePrefix');
+  const name = `${prefix}${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
-    await admin.query(options.empty ? `create database ${name}` : `create database ${name} template ${TEMPLATE_DATABASE}`);
+    await admin.query(options.empty ? `create database ${name}` : `create database ${name} template ${templateDatabase(prefix)}`);
   } finally {
     await admin.end();
   }

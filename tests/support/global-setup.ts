@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { MikroORM } from '@mikro-orm/postgresql';
@@ -10,17 +11,19 @@ import { createLogger } from '../../server/logger.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** Server connection string (any database); test files clone TEMPLATE_DATABASE from it. */
+    /** Server connection string (any database); test files clone the run's template from it. */
     databaseServerUrl: string;
+    /** This run's database names start with it: `<prefix>template`, `<prefix><file's id>`. */
+    testDatabasePrefix: string;
   }
 }
-
-export const TEMPLATE_DATABASE = 'horizons_test_template';
 
 /**
  * Starts the test PostgreSQL once per run: the embedded one under .data/test, or the
  * server at TEST_DATABASE_URL. Builds a migrated template database that each test file
- * copies, so files run in parallel on their own data.
+ * copies, so files run in parallel on their own data. Every database of the run is named
+ * with the run's own prefix, and only those are dropped at the end: other runs against the
+ * same server keep theirs.
  */
 export default async function setup(project: TestProject) {
   const log = createLogger(process.env.LOG_LEVEL ?? 'warn');
@@ -33,23 +36,24 @@ export default async function setup(project: TestProject) {
     embedded = await startEmbeddedPostgres({ dataDir: runDir, database: 'postgres', log });
     serverUrl = embedded.url;
   }
+  const prefix = `horizons_test_${randomBytes(4).toString('hex')}_`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
-    await dropTestDatabases(admin);
-    await admin.query(`create database ${TEMPLATE_DATABASE}`);
+    await admin.query(`create database ${templateDatabase(prefix)}`);
   } finally {
     await admin.end();
   }
-  const orm = await MikroORM.init(createOrmConfig(withDatabase(serverUrl, TEMPLATE_DATABASE), log));
+  const orm = await MikroORM.init(createOrmConfig(withDatabase(serverUrl, templateDatabase(prefix)), log));
   await migrate(orm, log);
   await orm.close(true);
 
   project.provide('databaseServerUrl', serverUrl);
+  project.provide('testDatabasePrefix', prefix);
   return async () => {
     const client = new pg.Client({ connectionString: serverUrl });
     await client.connect();
-    await dropTestDatabases(client).finally(() => client.end());
+    await dropRunDatabases(client, prefix).finally(() => client.end());
     if (embedded) {
       await embedded.stop();
       fs.rmSync(runDir, { recursive: true, force: true });
@@ -76,13 +80,17 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/** The migrated database a run's test files copy. */
+export const templateDatabase = (prefix: string) => `${prefix}template`;
+
 export function withDatabase(url: string, database: string): string {
   const parsed = new URL(url);
   parsed.pathname = `/${database}`;
   return parsed.toString();
 }
 
-async function dropTestDatabases(client: pg.Client): Promise<void> {
-  const { rows } = await client.query<{ datname: string }>("select datname from pg_database where datname like 'horizons_test%'");
+/** Drops the databases of this run (the template and any a test file left). */
+async function dropRunDatabases(client: pg.Client, prefix: string): Promise<void> {
+  const { rows } = await client.query<{ datname: string }>('select datname from pg_database where starts_with(datname, $1)', [prefix]);
   for (const { datname } of rows) await client.query(`drop database if exists ${client.escapeIdentifier(datname)} with (force)`);
 }
