@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../server/logger.js';
-import { PostgresSearchEngine } from '../../server/modules/search/postgres/postgres.adapter.js';
+import { DEFAULT_POSTGRES_SEARCH, PostgresSearchEngine } from '../../server/modules/search/postgres/postgres.adapter.js';
 import { readModelLag } from '../../server/modules/search/postgres/index-store.js';
 import { createTestApp, type TestApp } from '../support/app.js';
 
@@ -49,9 +49,11 @@ async function storeEpisode(number: number) {
   return { id: row!.id, number, title: `Episode ${number}`, guest: null, transcriptText: transcript(`word${number}x`) };
 }
 
-/** An engine whose model training waits until the test lets it go on, and counts its trainings. */
+/** An engine whose model training waits until the test lets it go on, and counts its trainings (and how many ran at once). */
 class GatedTraining extends PostgresSearchEngine {
   trainings = 0;
+  private running = 0;
+  mostAtOnce = 0;
   private open!: () => void;
   private readonly gate = new Promise<void>((resolve) => (this.open = resolve));
   private started!: () => void;
@@ -62,9 +64,14 @@ class GatedTraining extends PostgresSearchEngine {
   }
   protected override async train(episodes: readonly (readonly (readonly string[])[])[]) {
     this.trainings++;
-    this.started();
-    await this.gate;
-    return super.train(episodes);
+    this.mostAtOnce = Math.max(this.mostAtOnce, ++this.running);
+    try {
+      this.started();
+      await this.gate;
+      return await super.train(episodes);
+    } finally {
+      this.running--;
+    }
   }
 }
 
@@ -104,6 +111,43 @@ describe('retraining the search model as episodes are indexed', () => {
     // A fourth episode of the same length: a quarter of the passages unseen, not more, so no retraining.
     await engine.indexEpisode(await storeEpisode(504));
     await engine.settled();
+    expect((await lag()).unseen).toBeGreaterThan(0);
+    await engine.catchUp();
+    expect(await lag()).toMatchObject({ unseen: 0 });
+  });
+
+  it('an episode indexed while catchUp trains waits for that training: one training at a time, then one more for it', async () => {
+    // Indexed with no retraining of its own, so that catchUp has something to train on.
+    await new PostgresSearchEngine(t.orm.em.fork(), createLogger('silent'), { ...DEFAULT_POSTGRES_SEARCH, retrainShare: 1 }).indexEpisode(
+      await storeEpisode(505),
+    );
+    // Any lag at all asks this engine for a retraining.
+    const engine = new GatedTraining(t.orm.em.fork(), createLogger('silent'), { ...DEFAULT_POSTGRES_SEARCH, retrainShare: 0 });
+    const caughtUp = engine.catchUp();
+    await engine.firstStarted;
+    await engine.indexEpisode(await storeEpisode(506));
+    engine.release();
+    await caughtUp;
+    expect(engine.mostAtOnce).toBe(1);
+    // The training catchUp started had read its terms before episode 506 was indexed: one more followed, and catchUp waited for it.
+    expect(engine.trainings).toBe(2);
+    expect(await lag()).toMatchObject({ unseen: 0 });
+  });
+
+  it('a training catchUp runs that fails reaches its caller, and frees the slot for the next', async () => {
+    await new PostgresSearchEngine(t.orm.em.fork(), createLogger('silent'), { ...DEFAULT_POSTGRES_SEARCH, retrainShare: 1 }).indexEpisode(
+      await storeEpisode(507),
+    );
+    class FailingOnce extends PostgresSearchEngine {
+      failed = false;
+      protected override async train(episodes: readonly (readonly (readonly string[])[])[]) {
+        if (this.failed) return super.train(episodes);
+        this.failed = true;
+        throw new Error('worker died');
+      }
+    }
+    const engine = new FailingOnce(t.orm.em.fork(), createLogger('silent'));
+    await expect(engine.catchUp()).rejects.toThrow('worker died');
     expect((await lag()).unseen).toBeGreaterThan(0);
     await engine.catchUp();
     expect(await lag()).toMatchObject({ unseen: 0 });

@@ -96,10 +96,12 @@ export class PostgresSearchEngine implements SearchEngine {
     while (this.retraining) await this.retraining;
   }
 
+  /** Trains on every passage, as the one retraining under way; its failure reaches the caller. */
   async catchUp(): Promise<void> {
-    await this.settled();
-    await this.retrainIfBehind(0);
-    // An episode indexed meanwhile may have started a retraining of its own.
+    // Waits for the slot, then takes it in the same turn, before an indexed episode can.
+    while (this.retraining) await this.retraining;
+    await this.holdRetrainingSlot(this.retrainIfBehind(0));
+    // Episodes indexed meanwhile asked for one more check, which runs when this training ends.
     await this.settled();
   }
 
@@ -117,13 +119,21 @@ export class PostgresSearchEngine implements SearchEngine {
       this.retrainAgain = true;
       return;
     }
+    this.holdRetrainingSlot(this.retrainIfBehind()).catch((error: unknown) =>
+      this.log.warn({ err: error }, 'retraining the search model failed; the next indexed episode or start-up tries again'),
+    );
+  }
+
+  /** Makes `training` the retraining under way (the slot must be free); when it ends, runs the check asked for meanwhile. */
+  private holdRetrainingSlot(training: Promise<void>): Promise<void> {
     this.retrainAgain = false;
-    this.retraining = this.retrainIfBehind()
-      .catch((error: unknown) => this.log.warn({ err: error }, 'retraining the search model failed; the next indexed episode or start-up tries again'))
+    this.retraining = training
+      .catch(() => undefined)
       .finally(() => {
         this.retraining = null;
         if (this.retrainAgain) this.retrainInBackground();
       });
+    return training;
   }
 
   async removeEpisode(episodeId: string): Promise<void> {
