@@ -333,6 +333,15 @@ describe('takeaways when the quotes hold too few standalone sentences', () => {
     for (const t of draft.takeaways) expect(t.text).toMatch(/\(Cas Imre, episode 502\)\.$/);
   });
 
+  it('takes no point that only echoes the question’s words', () => {
+    const echo = 'You can grow a newsletter subscriber list.';
+    const [best, other] = request.passages;
+    const answering = { ...best!, text: 'A referral program with small prizes grows a newsletter list faster than paid ads ever did.' };
+    const draft = composeExtractiveAnswer({ ...request, passages: [answering, { ...other!, text: `${echo} ${other!.text}` }] });
+    expect(draft.takeaways.map((t) => t.text)).not.toContain(attributed(echo, 'Cas Imre', 502));
+    expect(draft.takeaways.length).toBeGreaterThanOrEqual(2);
+  });
+
   it('quotes it before a sentence of the best passage that is off the question fills in', () => {
     const offQuestion = 'I ran the whole company from a small office above a bakery for six years.';
     const [best, other] = request.passages;

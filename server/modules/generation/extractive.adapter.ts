@@ -107,6 +107,8 @@ interface PointContext {
   lead: string | null;
   /** The lead's episode: there, any question word puts a sentence on the question; elsewhere, an informative one. */
   leadEpisode: number;
+  /** Every content term of the question, names included: a point must say something beyond them. */
+  asked: ReadonlySet<string>;
   /** The question asks what happened (stories.ts): a story answers it as well as a statement. */
   storiesAnswer: boolean;
   request: AnswerRequest;
@@ -133,10 +135,12 @@ function pointOf(context: PointContext, sentence: string, length: PointLength): 
  * Whether a sentence (its index terms) of `passage` is on the question: a guest's (the
  * host's questions and sponsor reads make no points), sharing an informative question word,
  * or any question word in the lead's episode. The lead's own turn is no exception: its
- * sentences that share none are asides (where the speaker was walking that day).
+ * sentences that share none are asides (where the speaker was walking that day). A
+ * sentence made only of the question's own words ("I was hired as the first product
+ * manager", for when to hire one) echoes the question and tells the reader nothing.
  */
-function isOnQuestion(passage: AnswerPassage, stems: ReadonlySet<string>, { terms, informative, leadEpisode, request }: PointContext): boolean {
-  if (!spokenByGuest(passage, request)) return false;
+function isOnQuestion(passage: AnswerPassage, stems: ReadonlySet<string>, { terms, informative, leadEpisode, asked, request }: PointContext): boolean {
+  if (!spokenByGuest(passage, request) || [...stems].every((t) => asked.has(t))) return false;
   return [...informative].some((t) => stems.has(t)) || (passage.episodeNumber === leadEpisode && terms.stems.some((t) => stems.has(t)));
 }
 
@@ -311,6 +315,7 @@ export function composeExtractiveAnswer(request: AnswerRequest): AnswerDraft {
     informative,
     lead: leadText,
     leadEpisode: leading.passage.episodeNumber,
+    asked: new Set(contentTerms(request.question)),
     storiesAnswer,
     request,
     points: new Map(),
