@@ -65,8 +65,9 @@ async function main(): Promise<void> {
   let step: StartupStep = 'database';
   try {
     db = await openDatabase(config, log);
-    step = 'prepare';
+    step = 'session-secret';
     const sessionSecret = resolveSessionSecret(config, log);
+    step = 'prepare';
     const services = createServices({ em: db.orm.em, config, log });
     await prepare(services, config, log);
     const built = await createApp({ config, orm: db.orm, services, log, sessionSecret });

@@ -29,7 +29,7 @@ export async function prepare(
 }
 
 /** The start-up step that was running when start-up failed. */
-export type StartupStep = 'database' | 'prepare' | 'listen';
+export type StartupStep = 'database' | 'session-secret' | 'prepare' | 'listen';
 
 /** Where DATABASE_URL points, without its user or password. */
 function databaseTarget(url: string): string {
@@ -51,6 +51,9 @@ export function startupFailureMessage(step: StartupStep, error: unknown, config:
     return config.databaseUrl
       ? `DATABASE_URL: cannot use the PostgreSQL at ${databaseTarget(config.databaseUrl)}: ${message}`
       : `The embedded PostgreSQL under DATA_DIR (${config.dataDir}) could not start: ${message}`;
+  }
+  if (step === 'session-secret') {
+    return `DATA_DIR: cannot keep a generated session secret in ${config.dataDir}: ${message}. Set DATA_DIR to a folder this process can write, or set SESSION_SECRET.`;
   }
   if (step === 'listen') {
     const { port, host } = config.http;

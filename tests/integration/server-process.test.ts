@@ -134,6 +134,20 @@ describe('the server process when it cannot start', () => {
     expectNoStack(output);
   }, 60_000);
 
+  it('names DATA_DIR, without a stack, when the session secret cannot be kept there (a folder under /proc: at once, not hanging)', async () => {
+    const database = await createTestDatabase();
+    try {
+      const { code, fatal, output } = await failedStart({ PORT: '0', DATABASE_URL: database.url, DATA_DIR: '/proc/nope' });
+      expect(code).toBe(1);
+      expect(fatal?.msg).toBe(
+        "DATA_DIR: cannot keep a generated session secret in /proc/nope: ENOENT: no such file or directory, mkdir '/proc/nope'. Set DATA_DIR to a folder this process can write, or set SESSION_SECRET.",
+      );
+      expectNoStack(output);
+    } finally {
+      await database.drop();
+    }
+  }, 60_000);
+
   it('names PORT when the port is taken', async () => {
     const database = await createTestDatabase();
     const taken = net.createServer();
