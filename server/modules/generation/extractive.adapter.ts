@@ -136,8 +136,8 @@ function pointOf(context: PointContext, sentence: string, length: PointLength): 
  * host's questions and sponsor reads make no points), sharing an informative question word,
  * or any question word in the lead's episode. The lead's own turn is no exception: its
  * sentences that share none are asides (where the speaker was walking that day). A
- * sentence made only of the question's own words ("I was hired as the first product
- * manager", for when to hire one) echoes the question and tells the reader nothing.
+ * sentence made only of the question's own words (a guest saying they were the first PM
+ * hired, for when to hire one) echoes the question and tells the reader nothing.
  */
 function isOnQuestion(passage: AnswerPassage, stems: ReadonlySet<string>, { terms, informative, leadEpisode, asked, request }: PointContext): boolean {
   if (!spokenByGuest(passage, request) || [...stems].every((t) => asked.has(t))) return false;
