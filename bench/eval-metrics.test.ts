@@ -127,6 +127,7 @@ describe('figures', () => {
     goldEpisodes: [1],
     goldEpisode: true,
     goldPassage: true,
+    searchGoldPassage: true,
     quotes: 2,
     verbatimQuotes: 2,
     readability: [],
@@ -160,6 +161,7 @@ describe('figures', () => {
         verbatimQuotes: 0,
         goldEpisode: false,
         goldPassage: false,
+        searchGoldPassage: false,
         goldQuotes: 1,
         goldQuotesRecalled: 0,
       }),
@@ -179,8 +181,21 @@ describe('figures', () => {
     expect(f.declined).toMatchObject({ count: 1, of: 2 });
     expect(f.goldEpisode).toMatchObject({ count: 1, of: 2 });
     expect(f.goldPassage).toMatchObject({ count: 1, of: 2 });
+    expect(f.searchGoldPassage).toMatchObject({ count: 1, of: 2 });
     expect(f.recallAt50).toMatchObject({ count: 1, of: 3 });
     expect(f.verbatim).toMatchObject({ count: 3, of: 4 });
+  });
+
+  it('counts where search put a gold passage first apart from where the answer quotes one', () => {
+    const f = figures('all', [
+      outcome({ goldPassage: false, searchGoldPassage: true }),
+      outcome({ goldPassage: false, searchGoldPassage: true }),
+      outcome({ goldPassage: true, searchGoldPassage: false }),
+      outcome({ type: 'unanswerable', answerable: false, goldPassage: false, searchGoldPassage: true }),
+    ]);
+    expect(f.goldPassage).toMatchObject({ count: 1, of: 3 });
+    expect(f.searchGoldPassage).toMatchObject({ count: 2, of: 3 });
+    expect(formatTable([f]).split('\n')[0]).toContain('search psg@3');
   });
 
   it('gives one row per question type in the usual order, then all', () => {

@@ -9,6 +9,10 @@ import { locateTurn, normalize, type FileTurn } from './transcript-check.js';
  * - gold episode: share of answerable questions whose answer quotes a gold episode;
  * - gold passage: share of answerable questions with a quote at most GOLD_TURN_RADIUS
  *   speaker turns from the turn of one of their gold quotes (same episode);
+ * - search psg@3: the same measure applied to the first SEARCH_TOP passages of the first
+ *   stage instead of the answer's quotes. Retrieval alone: where it is above gold passage,
+ *   the composer left out a passage search had put first; where both are low, search did
+ *   not find the passage;
  * - verbatim: share of the answers' quotes whose words occur in the turn their timestamp names;
  * - readable: share of answered answers (not declined, any type) the readability checker
  *   passes (common/answer-readability.ts), with the problems counted once per answer;
@@ -22,6 +26,7 @@ import { locateTurn, normalize, type FileTurn } from './transcript-check.js';
 
 export const GOLD_TURN_RADIUS = 2;
 export const RECALL_DEPTH = 50;
+export const SEARCH_TOP = 3;
 
 /** Where a quote or passage sits: its episode and its turn in the episode's file. */
 export interface Placed {
@@ -74,6 +79,8 @@ export interface QuestionOutcome {
   goldEpisodes: number[];
   goldEpisode: boolean;
   goldPassage: boolean;
+  /** One of the first SEARCH_TOP passages of the first stage lies where a gold-passage quote would. */
+  searchGoldPassage: boolean;
   quotes: number;
   verbatimQuotes: number;
   /** Problems of an answered answer (empty: it passes); null when declined. */
@@ -96,6 +103,7 @@ export interface Figures {
   questions: number;
   goldEpisode: Share;
   goldPassage: Share;
+  searchGoldPassage: Share;
   verbatim: Share;
   readable: Share;
   declined: Share;
@@ -133,6 +141,7 @@ export function figures(label: string, outcomes: readonly QuestionOutcome[]): Fi
     questions: outcomes.length,
     goldEpisode: share(answerable.filter((o) => o.goldEpisode).length, answerable.length),
     goldPassage: share(answerable.filter((o) => o.goldPassage).length, answerable.length),
+    searchGoldPassage: share(answerable.filter((o) => o.searchGoldPassage).length, answerable.length),
     verbatim: share(
       sum((o) => o.verbatimQuotes),
       sum((o) => o.quotes),
@@ -171,12 +180,26 @@ const ms = (value: number | null) => (value === null ? '-' : String(Math.round(v
 
 /** The table `npm run eval` prints. */
 export function formatTable(rows: readonly Figures[]): string {
-  const header = ['type', 'n', 'gold ep', 'gold psg', 'verbatim', 'readable', 'declined', 'false decl', 'recall@50', 'p50 ms', 'p95 ms'];
+  const header = [
+    'type',
+    'n',
+    'gold ep',
+    'gold psg',
+    `search psg@${SEARCH_TOP}`,
+    'verbatim',
+    'readable',
+    'declined',
+    'false decl',
+    'recall@50',
+    'p50 ms',
+    'p95 ms',
+  ];
   const body = rows.map((r) => [
     r.label,
     String(r.questions),
     fixed(r.goldEpisode),
     fixed(r.goldPassage),
+    fixed(r.searchGoldPassage),
     `${fixed(r.verbatim)} ${counted(r.verbatim)}`,
     `${fixed(r.readable)} ${counted(r.readable)}`,
     counted(r.declined),
@@ -193,6 +216,7 @@ export function formatTable(rows: readonly Figures[]): string {
 export const LEGEND = [
   'gold ep: answerable questions whose answer quotes a gold episode.',
   `gold psg: answerable questions with a quote within ${GOLD_TURN_RADIUS} speaker turns of a gold quote's turn.`,
+  `search psg@${SEARCH_TOP}: the same, for the first ${SEARCH_TOP} passages of search.searchPassages(question, ${RECALL_DEPTH}) instead of the quotes (retrieval alone).`,
   'verbatim: quotes whose words occur in the corpus file, in the turn their timestamp names.',
   'readable: answered answers passing common/answer-readability.ts. declined: unanswerable questions declined;',
   'false decl: answerable questions declined.',

@@ -18,7 +18,7 @@ import { isNoInformationAnswer } from '../common/answer.js';
 import { checkAnswerReadability } from '../common/answer-readability.js';
 import { readCorpusList } from '../scripts/corpus-import.js';
 import { openCorpusDatabase } from './corpus-database.js';
-import { figuresByType, formatTable, LEGEND, nearGold, place, recalled, RECALL_DEPTH, type Placed, type QuestionOutcome } from './eval-metrics.js';
+import { figuresByType, formatTable, LEGEND, nearGold, place, recalled, RECALL_DEPTH, SEARCH_TOP, type Placed, type QuestionOutcome } from './eval-metrics.js';
 import { describeSources, loadEvalQuestions, questionSources } from './questions.js';
 import { readTurns, type FileTurn } from './transcript-check.js';
 
@@ -83,6 +83,10 @@ async function main(): Promise<void> {
           quotes.flatMap((x) => (x.placed ? [x.placed] : [])),
           gold,
         ),
+        searchGoldPassage: nearGold(
+          firstStage.hits.slice(0, SEARCH_TOP).flatMap((h) => place(turns, { episode: h.episodeNumber, text: h.text, timestamp: h.timestamp }) ?? []),
+          gold,
+        ),
         quotes: quotes.length,
         verbatimQuotes: quotes.filter((x) => x.placed?.exact).length,
         readability: declined ? null : checkAnswerReadability(result.answer, { allowedQuotations: titles }).map((p) => p.rule),
@@ -99,6 +103,7 @@ async function main(): Promise<void> {
         const marks = [
           outcome.declined ? 'DECLINED' : '',
           outcome.answerable && !outcome.goldPassage ? 'no-gold-passage' : '',
+          outcome.answerable && outcome.searchGoldPassage && !outcome.goldPassage ? 'search-had-it' : '',
           ...new Set(outcome.readability ?? []),
         ].filter(Boolean);
         process.stderr.write(
