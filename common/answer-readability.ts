@@ -176,7 +176,7 @@ const BULLET = /^\s*(?:[-*+]|\d+[.)])\s+(.*)$/;
 const TIME = /\b\d{1,2}:\d{2}(?::\d{2})?\b/;
 const EPISODE = /\bepisode\s+#?(\d+)\b/i;
 const QUOTATION = /["“]([^"“”]+)["”]/g;
-const MIN_TAKEAWAY_WORDS = 6;
+export const MIN_TAKEAWAY_WORDS = 6;
 
 /** Markdown emphasis, links and code marks removed: the words a reader sees. */
 const plain = (text: string) =>

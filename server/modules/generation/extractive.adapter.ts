@@ -107,10 +107,9 @@ interface PointContext {
   lead: string | null;
   /** The lead's episode: there, any question word puts a sentence on the question; elsewhere, an informative one. */
   leadEpisode: number;
-  /** Every content term of the question, names included: a point must say something beyond them. */
-  asked: ReadonlySet<string>;
   /** The question asks what happened (stories.ts): a story answers it as well as a statement. */
   storiesAnswer: boolean;
+  /** The request answered: its passages, and its episodes' guests (whose voice a point must be). */
   request: AnswerRequest;
   /**
    * The points of sentences already read for this answer, by length and sentence: the
@@ -139,8 +138,8 @@ function pointOf(context: PointContext, sentence: string, length: PointLength): 
  * sentence made only of the question's own words (a guest saying they were the first PM
  * hired, for when to hire one) echoes the question and tells the reader nothing.
  */
-function isOnQuestion(passage: AnswerPassage, stems: ReadonlySet<string>, { terms, informative, leadEpisode, asked, request }: PointContext): boolean {
-  if (!spokenByGuest(passage, request) || [...stems].every((t) => asked.has(t))) return false;
+function isOnQuestion(passage: AnswerPassage, stems: ReadonlySet<string>, { terms, informative, leadEpisode, request }: PointContext): boolean {
+  if (!spokenByGuest(passage, request) || [...stems].every((t) => terms.asked.has(t))) return false;
   return [...informative].some((t) => stems.has(t)) || (passage.episodeNumber === leadEpisode && terms.stems.some((t) => stems.has(t)));
 }
 
@@ -185,7 +184,8 @@ function pointCandidates(sources: readonly PointSource[], context: PointContext,
  * it (the composer first tries further quotes, groundingQuotes), do other sentences of the
  * lead's episode (the one that answers best) fill in, and only then any other.
  */
-function takeawaysOf(ordered: readonly QuoteCandidate[], request: AnswerRequest, context: PointContext, fillIn = true): Takeaway[] {
+function takeawaysOf(ordered: readonly QuoteCandidate[], context: PointContext, fillIn = true): Takeaway[] {
+  const { request } = context;
   const sources = quoteSources(ordered);
   const withEpisodes = [...sources, ...episodeSources(ordered, request)];
   let points = choosePoints(pointCandidates(sources, context, POINT_LENGTH));
@@ -220,7 +220,8 @@ const GROUNDING_QUOTE_SENTENCES = 3;
  * takeaways made of them depend on a verified quote like any other. In a passage, the
  * sentences covering most of the question come first; none the lead already says.
  */
-function groundingQuotes(ordered: readonly QuoteCandidate[], request: AnswerRequest, context: PointContext, needed: number): QuoteCandidate[] {
+function groundingQuotes(ordered: readonly QuoteCandidate[], context: PointContext, needed: number): QuoteCandidate[] {
+  const { request } = context;
   const quoted = new Set(ordered.map((q) => turnKey(q.passage)));
   const leadWords = normalise(context.lead ?? '');
   const bestScore = Math.max(...ordered.map((q) => q.score));
@@ -315,18 +316,17 @@ export function composeExtractiveAnswer(request: AnswerRequest): AnswerDraft {
     informative,
     lead: leadText,
     leadEpisode: leading.passage.episodeNumber,
-    asked: new Set(contentTerms(request.question)),
     storiesAnswer,
     request,
     points: new Map(),
   };
   // Points on the question first, from the quotes' passages and, when they give too few,
   // from further retrieved passages given as quotes; sentences off the question fill in last.
-  let takeaways = takeawaysOf(ordered, request, context, false);
+  let takeaways = takeawaysOf(ordered, context, false);
   if (takeaways.length < MIN_TAKEAWAYS) {
-    const extra = groundingQuotes(ordered, request, context, MIN_TAKEAWAYS - takeaways.length);
+    const extra = groundingQuotes(ordered, context, MIN_TAKEAWAYS - takeaways.length);
     if (extra.length > 0) ordered = groupByEpisode([...ordered, ...extra]);
-    takeaways = takeawaysOf(ordered, request, context);
+    takeaways = takeawaysOf(ordered, context);
   }
   const best = ordered.indexOf(leading);
   // An intro that places a quote relative to the one before it needs both.

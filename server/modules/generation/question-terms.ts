@@ -14,6 +14,8 @@ import { contentTerms } from './content-terms.js';
 export interface QuestionTerms {
   /** Question stems that are not names of the speakers or guests in the request. */
   stems: string[];
+  /** Every content term of the question, names included. */
+  asked: Set<string>;
   /** Idf-like weight of each stem over the request's sentences. */
   weight: Map<string, number>;
   total: number;
@@ -56,7 +58,7 @@ export function analyseQuestion(request: AnswerRequest): { terms: QuestionTerms;
   const stems = questionStems.filter((s) => !names.has(s));
   const weight = new Map(stems.map((s) => [s, Math.log((count + 1) / ((df.get(s) ?? 0) + 0.5))]));
   const total = [...weight.values()].reduce((a, b) => a + b, 0);
-  return { terms: { stems, weight, total, namedEpisodes, defines: definedTerms(request.question) }, sentences };
+  return { terms: { stems, asked: new Set(questionStems), weight, total, namedEpisodes, defines: definedTerms(request.question) }, sentences };
 }
 
 /** Share of the question's (weighted) terms among `stems`. */

@@ -1,5 +1,5 @@
 import { announcesWhatFollows, endsWithQuestion } from '../../../common/passages.js';
-import { takeawayProblems } from '../../../common/answer-readability.js';
+import { MIN_TAKEAWAY_WORDS, takeawayProblems } from '../../../common/answer-readability.js';
 import { balanceQuotes, cleanSentence, endsSentence, leansOnContext, talksAboutTalking, trailsOff } from './spoken-sentences.js';
 
 /**
@@ -13,7 +13,6 @@ import { balanceQuotes, cleanSentence, endsSentence, leansOnContext, talksAboutT
  */
 
 export const TAKEAWAY_MAX_WORDS = 20;
-export const TAKEAWAY_MIN_WORDS = 6;
 export const MAX_TAKEAWAYS = 4;
 export const MIN_TAKEAWAYS = 2;
 /** A sentence this short is kept whole rather than cut. */
@@ -64,7 +63,7 @@ function shorten(text: string, { maxWords: max, wholeUpTo }: PointLength): strin
   const tokens = text.split(' ');
   if (tokens.length <= wholeUpTo) return text;
   const subordinate = SUBORDINATORS.has(bare(tokens[0]!));
-  for (let i = Math.min(max, tokens.length - 1); i >= TAKEAWAY_MIN_WORDS; i--) {
+  for (let i = Math.min(max, tokens.length - 1); i >= MIN_TAKEAWAY_WORDS; i--) {
     if (!isBoundary(tokens, i)) continue;
     const kept = tokens.slice(0, i);
     if (DANGLING.has(bare(kept[kept.length - 1]!))) continue;
