@@ -35,6 +35,14 @@ describe('leads', () => {
     );
   });
 
+  it('ends before, or starts after, a condition whose main clause never comes', () => {
+    const text = 'Collect more about each buyer at sign-up than feels natural. If you can use it to tailor the first session. Most teams ask for too little.';
+    expect(leadOf(quoteOf(text))?.text).toBe('Mara Quill (episode 403): Collect more about each buyer at sign-up than feels natural.');
+    expect(leadOf(quoteOf('If the buyer has seen a demo before. Send the pricing page on the first call.'))?.text).toBe(
+      'Mara Quill (episode 403): Send the pricing page on the first call.',
+    );
+  });
+
   it('tells a lead that opens leaning on what came before ("Because…", "He…") from one that stands alone', () => {
     expect(leadOf(quoteOf('Because they cannot, since each squad partly owns a long list of projects instead of fully owning a few.'))).toMatchObject({
       standalone: false,

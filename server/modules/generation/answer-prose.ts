@@ -1,7 +1,7 @@
 import { announcesWhatFollows, endsWithQuestion, splitSentences } from '../../../common/passages.js';
 import type { EpisodeInfo } from './generation.port.js';
 import type { QuoteCandidate } from './quote-selection.js';
-import { balanceQuotes, cleanSentence, opensDependent, talksAboutTalking, trailsOff, withFullStop } from './spoken-sentences.js';
+import { balanceQuotes, cleanSentence, lacksMainClause, opensDependent, talksAboutTalking, trailsOff, withFullStop } from './spoken-sentences.js';
 import { countWords } from '../../../common/question.js';
 import { hasVerb, outsideReferent } from '../../../common/standalone-sentence.js';
 import { contentTerms } from './content-terms.js';
@@ -82,7 +82,7 @@ export function leadOf(
   // The quote's sentences, and those after it in its passage when the quote alone is short.
   const all = splitSentences(quote.passage.text);
   const sentences = all.slice(quote.from).map((s) => cleanSentence(s, { keepAnswerWords: true }));
-  const usable = (s: string) => s !== '' && (!endsWithQuestion(s) || reportsQuestion(s)) && !trailsOff(s);
+  const usable = (s: string) => s !== '' && (!endsWithQuestion(s) || reportsQuestion(s)) && !trailsOff(s) && !lacksMainClause(s);
   // "Yes." or "No." answers the question and a full "There was…" sentence states something ("There's two sides of
   // the coin." does not); other dependent openers continue something unsaid.
   const states = (s: string) => /^(?:yes|no)[.!]?$/i.test(s) || (/^(?:there|here)\b/i.test(s) && countWords(s) >= STATEMENT_WORDS);

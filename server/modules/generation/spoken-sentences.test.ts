@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanSentence, leansOnContext, opensDependent, talksAboutTalking, trailsOff, withFullStop } from './spoken-sentences.js';
+import { cleanSentence, lacksMainClause, leansOnContext, opensDependent, talksAboutTalking, trailsOff, withFullStop } from './spoken-sentences.js';
 
 // Made-up spoken sentences, written for these tests.
 describe('cleanSentence', () => {
@@ -129,5 +129,20 @@ describe('sentences that announce what the speaker is about to say', () => {
     'I can tell that a team is healthy when people disagree in the open.',
   ])('says something: %s', (sentence) => {
     expect(talksAboutTalking(sentence)).toBe(false);
+  });
+});
+
+describe('sentences that open on a condition with no main clause after it', () => {
+  it('takes a subordinate opening with no comma as unfinished', () => {
+    expect(lacksMainClause('If your team has never changed its prices before.')).toBe(true);
+    expect(lacksMainClause('When a plan is new nobody reads the fine print.')).toBe(true);
+    expect(lacksMainClause('"Unless the buyer signs this quarter."')).toBe(true);
+  });
+
+  it('keeps a sentence whose main clause is marked off, or that opens on something else', () => {
+    expect(lacksMainClause('If your team has never changed its prices, start with new customers.')).toBe(false);
+    expect(lacksMainClause('When in doubt: raise the price for new customers.')).toBe(false);
+    expect(lacksMainClause('As a founder you should sell the first deals yourself.')).toBe(false);
+    expect(lacksMainClause('Raise prices when the product has clearly improved.')).toBe(false);
   });
 });

@@ -36,6 +36,11 @@ describe('takeawaySentence', () => {
     expect(takeawaySentence("So I'll give you a quick example from our own pricing page.")).toBeNull();
   });
 
+  it('refuses a condition whose main clause never comes', () => {
+    expect(takeawaySentence('If the founder is willing to run the roadmap and the launches.')).toBeNull();
+    expect(takeawaySentence('If the founder runs the roadmap, hire the first PM later.')).toBe('If the founder runs the roadmap, hire the first PM later.');
+  });
+
   it('refuses a sentence that ends by announcing what the next ones say', () => {
     expect(takeawaySentence('When you give away your free plan, what you want in exchange are two things.')).toBeNull();
     expect(takeawaySentence('Our pricing page changed in one way that mattered most of all:')).toBeNull();

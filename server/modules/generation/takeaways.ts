@@ -1,6 +1,15 @@
 import { announcesWhatFollows, endsWithQuestion } from '../../../common/passages.js';
 import { MIN_TAKEAWAY_WORDS, takeawayProblems } from '../../../common/answer-readability.js';
-import { balanceQuotes, cleanSentence, endsSentence, leansOnContext, talksAboutTalking, trailsOff } from './spoken-sentences.js';
+import {
+  balanceQuotes,
+  cleanSentence,
+  endsSentence,
+  lacksMainClause,
+  leansOnContext,
+  SUBORDINATORS,
+  talksAboutTalking,
+  trailsOff,
+} from './spoken-sentences.js';
 
 /**
  * Key Takeaways: 2 to 4 points, each one sentence a guest said, made readable
@@ -34,8 +43,6 @@ export const RELAXED_POINT_LENGTH: PointLength = { maxWords: 30, wholeUpTo: 40 }
 const CLAUSE_WORDS = new Set(['and', 'but', 'because', 'so', 'which', 'where', 'when', 'while', 'although', 'though', 'then', 'until', 'unless', 'whereas']);
 /** Words that open a new clause even without a comma before them. */
 const STRONG_CLAUSE_WORDS = new Set(['because', 'but', 'which', 'although', 'though', 'whereas']);
-/** A statement that starts with one of these is not complete at its first clause boundary. */
-const SUBORDINATORS = new Set('if when whenever because although though while since unless as once whether before after until'.split(' '));
 /** Words a statement cannot end on: they need what follows (articles, prepositions, joining words, auxiliaries). */
 const DANGLING = new Set(
   `a an the and or but so because which that who whom whose where when while if than then as of to in on at by for with from into onto about
@@ -62,6 +69,7 @@ function isBoundary(tokens: string[], i: number): boolean {
 function shorten(text: string, { maxWords: max, wholeUpTo }: PointLength): string | null {
   const tokens = text.split(' ');
   if (tokens.length <= wholeUpTo) return text;
+  // A statement opening on a subordinate clause is not complete at its first clause boundary.
   const subordinate = SUBORDINATORS.has(bare(tokens[0]!));
   for (let i = Math.min(max, tokens.length - 1); i >= MIN_TAKEAWAY_WORDS; i--) {
     if (!isBoundary(tokens, i)) continue;
@@ -91,7 +99,7 @@ export function takeawaySentence(sentence: string, length: PointLength = POINT_L
   if (cleaned === '' || endsWithQuestion(cleaned) || trailsOff(cleaned) || talksAboutTalking(cleaned)) return null;
   if (leansOnContext(cleanSentence(sentence, { dropAllMarkers: true }))) return null;
   const short = shorten(cleaned, length);
-  if (!short || !endsSentence(short)) return null;
+  if (!short || !endsSentence(short) || lacksMainClause(short)) return null;
   const text = balanceQuotes(short);
   // The readability rules' own checks (length, opener, verb, pronoun, quotation marks) on the
   // bullet as printed, whose attribution takes the final stop out of a closing quotation
