@@ -87,7 +87,8 @@ function shorten(text: string, { maxWords: max, wholeUpTo }: PointLength): strin
 /**
  * A sentence as a takeaway, or null when it cannot stand on its own: a question, a
  * trailing-off or unfinished sentence, an announcement of what the speaker is about to say
- * ("Let me give you some context."), an opening that leans on what came before, fewer
+ * ("Let me give you some context."), an opening that leans on what came before, a
+ * condition with no main clause after it ("If we had more time."), fewer
  * than six words, no capital first letter, too long with no clause to cut at, no verb (a
  * list of nouns answering a question asked before it), a pronoun whose referent was
  * said before it, a short phrase in quotation marks (the readability rules' own checks,
