@@ -15,7 +15,7 @@ export interface QuestionTerms {
   /** Question stems that are not names of the speakers or guests in the request. */
   stems: string[];
   /** Every content term of the question, names included. */
-  asked: Set<string>;
+  asked: ReadonlySet<string>;
   /** Idf-like weight of each stem over the request's sentences. */
   weight: Map<string, number>;
   total: number;

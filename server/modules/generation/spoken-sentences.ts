@@ -199,22 +199,19 @@ const TALK_ABOUT_TALKING =
 
 export const talksAboutTalking = (sentence: string) => TALK_ABOUT_TALKING.test(sentence.trim());
 
-/** Words that open a subordinate clause: the sentence's main clause comes after it. */
-export const SUBORDINATORS: ReadonlySet<string> = new Set(
-  'if when whenever because although though while since unless as once whether before after until'.split(' '),
-);
+/** Words that open a subordinate clause: the sentence's main clause comes after it. ("As" mostly opens a phrase: "As a founder you…".) */
+const SUBORDINATORS: ReadonlySet<string> = new Set('if when whenever because although though while since unless once whether before after until'.split(' '));
 
 /**
  * "If your team has never changed its prices before.": a sentence opening on a subordinate
  * clause with no comma, semicolon, colon or dash in it, where a main clause would start. In
  * the archive's speech about half of such sentences are complete ("When a plan is new nobody
  * reads the fine print.") and half are a condition the speaker finished in the next sentence
- * or never; the words cannot tell which, so no lead or takeaway is made of one. ("As" is left
- * out: "As a founder you…" opens a phrase, not a clause.)
+ * or never; the words cannot tell which, so no lead or takeaway is made of one.
  */
 export function lacksMainClause(sentence: string): boolean {
   const first = firstWord(sentence.trim().replace(/^["'“‘(]+/, ''));
-  return first !== 'as' && SUBORDINATORS.has(first) && !/[,;:–—]|\s-\s/.test(sentence);
+  return SUBORDINATORS.has(first) && !/[,;:–—]|\s-\s/.test(sentence);
 }
 
 /** A sentence the speaker trailed off ("we're happy to try a bunch of other..."). */

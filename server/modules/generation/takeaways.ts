@@ -1,15 +1,6 @@
 import { announcesWhatFollows, endsWithQuestion } from '../../../common/passages.js';
 import { MIN_TAKEAWAY_WORDS, takeawayProblems } from '../../../common/answer-readability.js';
-import {
-  balanceQuotes,
-  cleanSentence,
-  endsSentence,
-  lacksMainClause,
-  leansOnContext,
-  SUBORDINATORS,
-  talksAboutTalking,
-  trailsOff,
-} from './spoken-sentences.js';
+import { balanceQuotes, cleanSentence, endsSentence, lacksMainClause, leansOnContext, talksAboutTalking, trailsOff } from './spoken-sentences.js';
 
 /**
  * Key Takeaways: 2 to 4 points, each one sentence a guest said, made readable
@@ -63,22 +54,20 @@ function isBoundary(tokens: string[], i: number): boolean {
 
 /**
  * The statement, or its first clauses up to `max` words: cut at the last clause boundary
- * that keeps six or more words, a complete main clause and no dangling last word. Null
- * when a long statement has no such boundary (a mid-clause cut would leave a fragment).
+ * that keeps six or more words and no dangling last word. Null when a long statement has
+ * no such boundary (a mid-clause cut would leave a fragment). Whether what is kept has its
+ * main clause ("If we do X," alone says nothing) is takeawaySentence's check, for whole
+ * and cut statements alike (`lacksMainClause`).
  */
 function shorten(text: string, { maxWords: max, wholeUpTo }: PointLength): string | null {
   const tokens = text.split(' ');
   if (tokens.length <= wholeUpTo) return text;
-  // A statement opening on a subordinate clause is not complete at its first clause boundary.
-  const subordinate = SUBORDINATORS.has(bare(tokens[0]!));
   for (let i = Math.min(max, tokens.length - 1); i >= MIN_TAKEAWAY_WORDS; i--) {
     if (!isBoundary(tokens, i)) continue;
     const kept = tokens.slice(0, i);
     if (DANGLING.has(bare(kept[kept.length - 1]!))) continue;
     // "It isn't just X, but Y": the first half alone says the opposite.
     if (NOT_ONLY.test(kept.join(' '))) continue;
-    // "If we do X," alone says nothing: a subordinate opening needs its main clause.
-    if (subordinate && !kept.slice(0, -1).some((t) => /[,;:]$/.test(t))) continue;
     return `${trimEnd(kept.join(' '))}.`;
   }
   return null;
