@@ -83,6 +83,19 @@ describe('leads', () => {
     });
   });
 
+  it('keeps an opening "Yes" or "No" only for a question that yes or no answers', () => {
+    const text = 'Yes. Pricing pages convert better when the plans differ by one clear limit.';
+    expect(leadOf(quoteOf(text), leadQuestion('Should a pricing page show every plan?'))?.text).toBe(
+      'Mara Quill (episode 403): Yes. Pricing pages convert better when the plans differ by one clear limit.',
+    );
+    expect(leadOf(quoteOf(text), leadQuestion('How do pricing pages convert better?'))?.text).toBe(
+      'Mara Quill (episode 403): Pricing pages convert better when the plans differ by one clear limit.',
+    );
+    expect(leadOf(quoteOf('No, no, start with the sellers in one city.'), leadQuestion('What should a marketplace do first?'))?.text).toBe(
+      'Mara Quill (episode 403): Start with the sellers in one city.',
+    );
+  });
+
   it('starts where the speaker says something, not at an announcement of what they will say', () => {
     const text = "Maybe I'll start with the hiring side. Feedback lands when you ask for it every week, not once a year.";
     expect(leadOf(quoteOf(text))?.text).toBe('Mara Quill (episode 403): Feedback lands when you ask for it every week, not once a year.');

@@ -28,13 +28,24 @@ const CONCESSION = /^(?:that said|that being said|having said that|with that sai
 /** Openings that make what follows an answer on a condition set before: "Then…", "In that case…". */
 const CONDITIONAL = /^(?:(?:and|so|but|well),?\s+)?(?:then\b|otherwise\b|in that case\b|if so\b|if not\b|in which case\b)/i;
 
-/** What a lead needs to know of the question: its content terms, and whether it offers a choice ("supply or demand?"). */
+/**
+ * What a lead needs to know of the question: its content terms, whether it offers a choice
+ * ("supply or demand?") and whether "yes" or "no" can answer it ("Should I…?", not "How…?").
+ */
 export interface LeadQuestion {
   terms: ReadonlySet<string>;
   offersChoice: boolean;
+  asksYesOrNo: boolean;
 }
 
-export const leadQuestion = (question: string): LeadQuestion => ({ terms: new Set(contentTerms(question)), offersChoice: /\bor\b/i.test(question) });
+/** A question opening with its verb: "Is it worth…?", "Should I…?", "Did they…?". */
+const YES_OR_NO_QUESTION = /^\W*(?:do|does|did|is|are|was|were|am|can|could|would|will|should|shall|have|has|had|may|might|must)(?:n['’]t)?\b/i;
+
+export const leadQuestion = (question: string): LeadQuestion => ({
+  terms: new Set(contentTerms(question)),
+  offersChoice: /\bor\b/i.test(question),
+  asksYesOrNo: YES_OR_NO_QUESTION.test(question),
+});
 
 /** A number in figures or words: "About ten posts a month." answers how many. */
 const NUMBER =
@@ -81,7 +92,8 @@ export function leadOf(
 ): { text: string; opening: string; words: number; fromQuoteStart: boolean; standalone: boolean } | null {
   // The quote's sentences, and those after it in its passage when the quote alone is short.
   const all = splitSentences(quote.passage.text);
-  const sentences = all.slice(quote.from).map((s) => cleanSentence(s, { keepAnswerWords: true }));
+  // An opening "Yes."/"No." answers a question asking yes or no; to any other it is the speaker's reply to the host.
+  const sentences = all.slice(quote.from).map((s) => cleanSentence(s, { keepAnswerWords: question?.asksYesOrNo ?? true }));
   const usable = (s: string) => s !== '' && (!endsWithQuestion(s) || reportsQuestion(s)) && !trailsOff(s) && !lacksMainClause(s);
   // "Yes." or "No." answers the question and a full "There was…" sentence states something ("There's two sides of
   // the coin." does not); other dependent openers continue something unsaid.
