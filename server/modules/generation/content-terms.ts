@@ -22,3 +22,16 @@ export function contentTerms(text: string): string[] {
   }
   return [...out];
 }
+
+/** Share of two term sets' union that both hold (Jaccard). */
+export function termOverlap(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
+  let shared = 0;
+  for (const x of a) if (b.has(x)) shared++;
+  const union = a.size + b.size - shared;
+  return union === 0 ? 0 : shared / union;
+}
+
+/** Two texts sharing this much of their content terms say the same thing: an answer quotes or makes a point of one of them. */
+const NEAR_DUPLICATE = 0.6;
+
+export const nearDuplicates = (a: ReadonlySet<string>, b: ReadonlySet<string>) => termOverlap(a, b) >= NEAR_DUPLICATE;

@@ -1,6 +1,6 @@
 import { announcesWhatFollows, turnKey } from '../../../common/passages.js';
 import type { AnswerPassage, AnswerRequest } from './generation.port.js';
-import { contentTerms } from './content-terms.js';
+import { contentTerms, nearDuplicates } from './content-terms.js';
 import { analyseQuestion, coverageOf, defines, type QuestionTerms, type SentenceInfo } from './question-terms.js';
 
 /**
@@ -61,7 +61,6 @@ const KEEP_RATIO = 0.55;
 const RELAXED_RATIO = 0.3;
 /** Score factor for a further quote from an episode already quoted. */
 const SAME_EPISODE_FACTOR = 0.7;
-const DUPLICATE_JACCARD = 0.6;
 /** Score factor for words of someone other than the episode's guest (the host, ad reads). */
 const HOST_FACTOR = 0.5;
 /** When the question names a guest, quotes from other episodes count for less. */
@@ -247,16 +246,9 @@ function candidatesOf(
   return out;
 }
 
-const jaccard = (a: Set<string>, b: Set<string>) => {
-  let shared = 0;
-  for (const x of a) if (b.has(x)) shared++;
-  const union = a.size + b.size - shared;
-  return union === 0 ? 0 : shared / union;
-};
-
 /** A turn gives at most one quote; near-duplicates of a chosen quote none. */
 function conflicts(candidate: QuoteCandidate, chosen: QuoteCandidate[]): boolean {
-  return chosen.some((c) => turnKey(c.passage) === turnKey(candidate.passage) || jaccard(c.stems, candidate.stems) >= DUPLICATE_JACCARD);
+  return chosen.some((c) => turnKey(c.passage) === turnKey(candidate.passage) || nearDuplicates(c.stems, candidate.stems));
 }
 
 /** Sentences a quote that ends by announcing what follows runs on into. */

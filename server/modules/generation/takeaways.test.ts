@@ -141,6 +141,15 @@ describe('choosePoints (maximal marginal relevance)', () => {
     expect(short.map((c) => c.passage)).toEqual(['p2', 'p1']);
   });
 
+  it('never gives a point that says what a chosen one says, though another passage says it', () => {
+    const chosen = choosePoints([
+      point('p1', 'Start with one city and win it before you open the next one.', 1),
+      point('p2', 'Start with one city and win it before you open the next city.', 0.95),
+      point('p3', 'Hire a local lead once the first market works.', 0.5),
+    ]);
+    expect(chosen.map((c) => c.passage)).toEqual(['p1', 'p3']);
+  });
+
   it('never repeats the same sentence', () => {
     const same = 'Price follows the value metric.';
     expect(choosePoints([point('p1', same, 1), point('p2', same, 1, 1)])).toHaveLength(1);

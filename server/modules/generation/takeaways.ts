@@ -1,5 +1,6 @@
 import { announcesWhatFollows, endsWithQuestion } from '../../../common/passages.js';
 import { MIN_TAKEAWAY_WORDS, takeawayProblems } from '../../../common/answer-readability.js';
+import { nearDuplicates, termOverlap } from './content-terms.js';
 import { balanceQuotes, cleanSentence, endsSentence, lacksMainClause, leansOnContext, talksAboutTalking, trailsOff } from './spoken-sentences.js';
 
 /**
@@ -121,16 +122,10 @@ const SAME_PASSAGE = 0.5;
 /** A point must reach this share of the best point's relevance (beyond the first two). */
 const RELEVANCE_FLOOR = 0.5;
 
-const overlap = (a: ReadonlySet<string>, b: ReadonlySet<string>) => {
-  let shared = 0;
-  for (const x of a) if (b.has(x)) shared++;
-  const union = a.size + b.size - shared;
-  return union === 0 ? 0 : shared / union;
-};
-
 /**
  * Up to four points by maximal marginal relevance, most relevant first: each maximises
  * relevance minus its redundancy with the points already chosen (shared terms, the same
+ * passage); never a near-duplicate of one (the same sentence said again in another
  * passage). Two at least when the candidates allow; further ones only while they stay
  * close to the best point's relevance. Fill-ins (a sentence the lead already says, or one
  * off the question) are kept only as far as the other points fall short of two.
@@ -143,8 +138,9 @@ export function choosePoints(candidates: readonly PointCandidate[]): PointCandid
     let next: PointCandidate | undefined;
     let nextScore = -Infinity;
     for (const c of pool) {
-      if (chosen.includes(c)) continue;
-      const redundancy = Math.max(0, ...chosen.map((p) => overlap(p.terms, c.terms) + (p.passage === c.passage ? SAME_PASSAGE : 0)));
+      // A point saying what a chosen one says (the same sentence told again elsewhere) adds nothing.
+      if (chosen.includes(c) || chosen.some((p) => nearDuplicates(p.terms, c.terms))) continue;
+      const redundancy = Math.max(0, ...chosen.map((p) => termOverlap(p.terms, c.terms) + (p.passage === c.passage ? SAME_PASSAGE : 0)));
       const score = MMR_LAMBDA * c.relevance - (1 - MMR_LAMBDA) * redundancy;
       if (score > nextScore) {
         next = c;
