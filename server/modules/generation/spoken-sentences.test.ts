@@ -137,6 +137,7 @@ describe('sentences that open on a condition with no main clause after it', () =
     expect(lacksMainClause('If your team has never changed its prices before.')).toBe(true);
     expect(lacksMainClause('When a plan is new nobody reads the fine print.')).toBe(true);
     expect(lacksMainClause('"Unless the buyer signs this quarter."')).toBe(true);
+    expect(lacksMainClause('Even if you only look at the trial accounts.')).toBe(true);
   });
 
   it('keeps a sentence whose main clause is marked off, or that opens on something else', () => {
@@ -144,5 +145,7 @@ describe('sentences that open on a condition with no main clause after it', () =
     expect(lacksMainClause('When in doubt: raise the price for new customers.')).toBe(false);
     expect(lacksMainClause('As a founder you should sell the first deals yourself.')).toBe(false);
     expect(lacksMainClause('Raise prices when the product has clearly improved.')).toBe(false);
+    expect(lacksMainClause('Even if you only look at the trial accounts, most of them never invite a teammate.')).toBe(false);
+    expect(lacksMainClause('Even small teams can run a weekly pricing review.')).toBe(false);
   });
 });
