@@ -106,6 +106,10 @@ describe('sentence ends', () => {
   it('knows a sentence the speaker trailed off and adds a missing full stop', () => {
     expect(trailsOff('We are happy to try a bunch of other...')).toBe(true);
     expect(trailsOff('We test a lot.')).toBe(false);
+    expect(trailsOff('We would love to learn what the buyers think because.')).toBe(true);
+    expect(trailsOff('Most of it went into the.')).toBe(true);
+    expect(trailsOff('That was after our Series A.')).toBe(false);
+    expect(trailsOff('It is the team we work with.')).toBe(false);
     expect(withFullStop('Shares went down by a quarter')).toBe('Shares went down by a quarter.');
     expect(withFullStop('Did it work?')).toBe('Did it work?');
   });

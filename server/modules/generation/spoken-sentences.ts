@@ -218,8 +218,15 @@ export function lacksMainClause(sentence: string): boolean {
   return SUBORDINATORS.has(firstWord(opening)) && !/[,;:–—]|\s-\s/.test(sentence);
 }
 
-/** A sentence the speaker trailed off ("we're happy to try a bunch of other..."). */
-export const trailsOff = (text: string) => /(?:\.\.\.|…|-|–|—)["'’”)\]]*$/.test(text.trim());
+/**
+ * Words no finished sentence ends on: the speaker broke off ("…could look like because.").
+ * Not "a" ("Series A"), "but" ("anything but"), "or" ("either/or"), nor a preposition ("what
+ * we work with.").
+ */
+const UNFINISHED_END = /\b(?:because|the|an|if|than|our|their|your)[.!]?["'’”)\]]*$/i;
+
+/** A sentence the speaker trailed off ("we're happy to try a bunch of other...") or broke off on a word that needs more. */
+export const trailsOff = (text: string) => /(?:\.\.\.|…|-|–|—)["'’”)\]]*$/.test(text.trim()) || UNFINISHED_END.test(text.trim());
 
 /** Ends like a written sentence. */
 export const endsSentence = (text: string) => /[.!]["'’”)\]]*$/.test(text.trim());
