@@ -91,6 +91,12 @@ describe('leads', () => {
     expect(leadOf(quoteOf(text), leadQuestion('How do pricing pages convert better?'))?.text).toBe(
       'Mara Quill (episode 403): Pricing pages convert better when the plans differ by one clear limit.',
     );
+    expect(leadOf(quoteOf(text), leadQuestion('Should a pricing page show every plan or only the popular one?'))?.text).toBe(
+      'Mara Quill (episode 403): Pricing pages convert better when the plans differ by one clear limit.',
+    );
+    expect(leadOf(quoteOf(text), leadQuestion('Should a pricing page show every plan or not?'))?.text).toBe(
+      'Mara Quill (episode 403): Yes. Pricing pages convert better when the plans differ by one clear limit.',
+    );
     expect(leadOf(quoteOf('No, no, start with the sellers in one city.'), leadQuestion('What should a marketplace do first?'))?.text).toBe(
       'Mara Quill (episode 403): Start with the sellers in one city.',
     );

@@ -38,13 +38,14 @@ export interface LeadQuestion {
   asksYesOrNo: boolean;
 }
 
-/** A question opening with its verb: "Is it worth…?", "Should I…?", "Did they…?". */
+/** A question opening with its verb: "Is it worth…?", "Should I…?", "Did they…?" (unless it offers a choice). */
 const YES_OR_NO_QUESTION = /^\W*(?:do|does|did|is|are|was|were|am|can|could|would|will|should|shall|have|has|had|may|might|must)(?:n['’]t)?\b/i;
 
 export const leadQuestion = (question: string): LeadQuestion => ({
   terms: new Set(contentTerms(question)),
   offersChoice: /\bor\b/i.test(question),
-  asksYesOrNo: YES_OR_NO_QUESTION.test(question),
+  // "Is it X or Y?" asks which; "…or not?" still asks yes or no.
+  asksYesOrNo: YES_OR_NO_QUESTION.test(question) && !/\bor\b(?!\s+not\b)/i.test(question),
 });
 
 /** A number in figures or words: "About ten posts a month." answers how many. */

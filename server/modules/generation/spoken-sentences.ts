@@ -204,10 +204,11 @@ const SUBORDINATORS: ReadonlySet<string> = new Set('if when whenever because alt
 
 /**
  * "If your team has never changed its prices before.": a sentence opening on a subordinate
- * clause ("If…", "Even though…") with no comma, semicolon, colon or dash in it, where a main clause would start. In
- * the archive's speech about half of such sentences are complete ("When a plan is new nobody
- * reads the fine print.") and half are a condition the speaker finished in the next sentence
- * or never; the words cannot tell which, so no lead or takeaway is made of one.
+ * clause ("If…", "Even though…") with no comma, semicolon, colon or dash in it, where a main
+ * clause would start. In the archive's speech about half of such sentences are complete
+ * ("When a plan is new nobody reads the fine print.") and half are a condition the speaker
+ * finished in the next sentence or never; the words cannot tell which, so no lead or
+ * takeaway is made of one.
  */
 export function lacksMainClause(sentence: string): boolean {
   // "Even if…", "Even though…" open the same clause.
