@@ -15,9 +15,16 @@ const hit: PassageHit = {
   score: 1,
 };
 
-const result = (scale: PassageSearchResult['evidence']['scale'], value: number, hits = [hit], topicality = 1, complete = false): PassageSearchResult => ({
+const result = (
+  scale: PassageSearchResult['evidence']['scale'],
+  value: number,
+  hits = [hit],
+  topicality = 1,
+  complete = false,
+  unmentionedNames = 0,
+): PassageSearchResult => ({
   hits,
-  evidence: scale === 'information-beyond-chance' ? { scale, value, complete, topicality } : { scale, value },
+  evidence: scale === 'information-beyond-chance' ? { scale, value, complete, topicality, unmentionedNames } : { scale, value },
 });
 
 describe('isSupported', () => {
@@ -49,6 +56,12 @@ describe('isSupported', () => {
     expect(isSupported(result('information-beyond-chance', postgres + 0.3, [hit], COMPLETE_MATCH_TOPICALITY - 0.01, true))).toBe(false);
     expect(isSupported(result('information-beyond-chance', postgres + 0.3, [hit], COMPLETE_MATCH_TOPICALITY - 0.01, false))).toBe(true);
     expect(isSupported(result('information-beyond-chance', 1, [], COMPLETE_MATCH_TOPICALITY + 1, true))).toBe(false);
+  });
+
+  it('declines a question naming what the archive never mentions, however well its other words match', () => {
+    expect(isSupported(result('information-beyond-chance', 0.9, [hit], 1, true, 0))).toBe(true);
+    expect(isSupported(result('information-beyond-chance', 0.9, [hit], 1, true, 1))).toBe(false);
+    expect(isSupported(result('information-beyond-chance', 0.9, [hit], 1, false, 1))).toBe(false);
   });
 
   it('declines without hits whatever the evidence', () => {

@@ -39,11 +39,16 @@ export const MIN_TOPICALITY = -1;
  */
 export const COMPLETE_MATCH_TOPICALITY = 0;
 
-/** The declining rule: false means answer with the fixed "no information" sentence. */
+/**
+ * The declining rule: false means answer with the fixed "no information" sentence. A question
+ * naming someone or something the archive never mentions ("What did Ada Vale say about…?"
+ * when no episode has her) cannot be answered from it, whatever else its words match.
+ */
 export function isSupported(result: PassageSearchResult): boolean {
   const { evidence } = result;
   if (result.hits.length === 0) return false;
   if (evidence.scale !== 'information-beyond-chance') return evidence.value >= SUPPORT_THRESHOLDS[evidence.scale];
+  if (evidence.unmentionedNames > 0) return false;
   if (evidence.complete) return evidence.topicality >= COMPLETE_MATCH_TOPICALITY;
   return evidence.value >= SUPPORT_THRESHOLDS[evidence.scale] && evidence.topicality >= MIN_TOPICALITY;
 }

@@ -49,6 +49,11 @@ export type SearchEvidence =
        * words than everyday English does (ranking/evidence.ts, `topicality`).
        */
       topicality: number;
+      /**
+       * How many names the question mentions (capitalised words, text/question-names.ts) that
+       * no passage, speaker or guest of the archive holds: the archive never mentions them.
+       */
+      unmentionedNames: number;
     }
   | {
       /** Typesense adapter: the share (0..1) of the question's index terms found in its best three hits. */

@@ -20,6 +20,7 @@ import {
   type Tx,
 } from './index-store.js';
 import { DEFAULT_LSA, trainingUnits, trainLsaInWorker, type LsaModel, type LsaOptions } from '../semantic/lsa.js';
+import { questionNames } from '../text/question-names.js';
 import { passagesOf, type TermedPassage } from '../text/passage-terms.js';
 import { distinctTerms } from '../text/terms.js';
 import { indexSavedPrompt, reindexSavedPrompts, searchSavedPrompts } from './prompt-search.js';
@@ -145,9 +146,10 @@ export class PostgresSearchEngine implements SearchEngine {
 
   async searchPassages(query: string, limit: number): Promise<PassageSearchResult> {
     const terms = distinctTerms(query);
-    if (terms.length === 0 || limit <= 0) return { hits: [], evidence: { scale: 'information-beyond-chance', value: 0, complete: false, topicality: 0 } };
+    if (terms.length === 0 || limit <= 0)
+      return { hits: [], evidence: { scale: 'information-beyond-chance', value: 0, complete: false, topicality: 0, unmentionedNames: 0 } };
     const index = await this.cache.at(await readVersion({ connection: this.em.getConnection() }));
-    return index.search(terms, limit);
+    return index.search(terms, limit, questionNames(query));
   }
 
   /**

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isSupported } from '../../answers/support.js';
 import { DEFAULT_LSA, LsaSpace, trainingUnits, trainLsa } from '../semantic/lsa.js';
 import { passagesOf } from '../text/passage-terms.js';
+import { questionNames } from '../text/question-names.js';
 import { distinctTerms } from '../text/terms.js';
 import type { LinearModel } from './learned-ranker.js';
 import { feature, FEATURE_COUNT, FEATURES, type FeatureName } from './passage-features.js';
@@ -61,7 +62,7 @@ const model = trainLsa(
 const index = new SearchIndex(episodes, model ? new LsaSpace(model) : null);
 
 /** Searches an index as the PostgreSQL adapter does. */
-const search = (target: SearchIndex, question: string, limit: number) => target.search(distinctTerms(question), limit);
+const search = (target: SearchIndex, question: string, limit: number) => target.search(distinctTerms(question), limit, questionNames(question));
 
 describe('SearchIndex', () => {
   it('ranks what the guest said above the host reading a sponsor message with the same words', () => {
@@ -163,8 +164,20 @@ describe('SearchIndex', () => {
     expect(partial.evidence.complete).toBe(false);
   });
 
+  it('counts the names a question mentions that no passage, speaker or guest holds', () => {
+    const unmentioned = (question: string) => {
+      const { evidence } = search(index, question, 5);
+      if (evidence.scale !== 'information-beyond-chance') throw new Error('unexpected scale');
+      return evidence.unmentionedNames;
+    };
+    expect(unmentioned('What did Ada Example say about annual plan discounts and churn?')).toBe(0);
+    expect(unmentioned('How does Acme help with pricing experiments?')).toBe(0);
+    expect(unmentioned('What did Zoe Quartz say about annual plan discounts and churn?')).toBe(2);
+    expect(isSupported(search(index, 'What did Zoe Quartz say about annual plan discounts and churn?', 5))).toBe(false);
+  });
+
   it('finds nothing for a question of function words, or in an empty index', () => {
-    const nothing = { hits: [], evidence: { scale: 'information-beyond-chance', value: 0, complete: false, topicality: 0 } };
+    const nothing = { hits: [], evidence: { scale: 'information-beyond-chance', value: 0, complete: false, topicality: 0, unmentionedNames: 0 } };
     expect(search(index, 'What is it, and why?', 5)).toEqual(nothing);
     expect(search(new SearchIndex([], null), 'pricing', 5)).toEqual(nothing);
   });

@@ -53,7 +53,10 @@ const [F_BM25, F_NEIGHBOURS, F_COVERAGE, F_CONTEXT_COVERAGE, F_LSA, F_STANDING, 
   ['bm25', 'neighbours', 'coverage', 'contextCoverage', 'lsa', 'standing', 'secondary', 'hostQuestion', 'proximity', 'phrase', 'length', 'turnStart'] as const
 ).map(feature) as [number, number, number, number, number, number, number, number, number, number, number, number];
 
-const EMPTY: PassageSearchResult = { hits: [], evidence: { scale: 'information-beyond-chance', value: 0, complete: false, topicality: 0 } };
+const EMPTY: PassageSearchResult = {
+  hits: [],
+  evidence: { scale: 'information-beyond-chance', value: 0, complete: false, topicality: 0, unmentionedNames: 0 },
+};
 
 export class SearchIndex {
   private readonly passages: IndexedPassage[];
@@ -73,6 +76,8 @@ export class SearchIndex {
   private readonly speakerTerms: readonly string[][];
   /** The distinct terms of each episode's guest name. */
   private readonly guestTerms: readonly (readonly string[])[];
+  /** Terms of the guests' names and speaker labels: names the archive knows though no passage says them. */
+  private readonly peopleTerms: ReadonlySet<string>;
   private readonly keywords: KeywordIndex;
   private readonly vocabularySize: number;
   private readonly dims: number;
@@ -133,6 +138,7 @@ export class SearchIndex {
     const labels = new Map<string, string[]>();
     this.speakerTerms = this.passages.map((p) => labels.get(p.speaker) ?? labels.set(p.speaker, tokenize(p.speaker)).get(p.speaker)!);
     this.guestTerms = episodes.map((e) => distinctTerms(e.guest ?? ''));
+    this.peopleTerms = new Set([...this.guestTerms.flat(), ...new Set(this.speakerTerms.flat())]);
     this.vocabularySize = memo.vocabulary.size;
     this.dims = space?.dims ?? 0;
     this.contextVectors = new Float32Array(this.passages.length * this.dims);
@@ -288,8 +294,11 @@ export class SearchIndex {
     return this.passages[passage]!;
   }
 
-  /** The best passages for a question's distinct index terms (text/terms.ts `distinctTerms`), and the evidence they give. */
-  search(terms: readonly string[], limit: number): PassageSearchResult {
+  /**
+   * The best passages for a question's distinct index terms (text/terms.ts `distinctTerms`), and
+   * the evidence they give; `mentioned` are the names the question mentions (text/question-names.ts).
+   */
+  search(terms: readonly string[], limit: number, mentioned: readonly (readonly string[])[] = []): PassageSearchResult {
     if (limit <= 0) return EMPTY;
     // A question naming a guest ("What does Ada Vale say about pricing?") is answered in that
     // guest's episodes: they are ranked first, on the question's other words, since a guest's
@@ -332,9 +341,15 @@ export class SearchIndex {
           question,
           ranked.map((r) => r.index),
         ),
+        unmentionedNames: this.unmentioned(mentioned),
       },
       termInformation: new Map(question.map(({ term, information }) => [term, information])),
     };
+  }
+
+  /** How many of the names (each its index terms) no passage, speaker label or guest name of the index holds. */
+  private unmentioned(names: readonly (readonly string[])[]): number {
+    return names.filter((name) => name.every((t) => this.keywords.documentFrequency(t) === 0 && !this.peopleTerms.has(t))).length;
   }
 
   /** Episodes ranked by their best keyword passage and by LSA similarity, fused (RRF), scaled to 0..1. */
