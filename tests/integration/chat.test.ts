@@ -124,6 +124,16 @@ describe.skipIf(!HAS_CORPUS)(corpusTitle('POST /api/chat on corpus episodes'), (
     expect(await countPrompts(t)).toBe(before);
   });
 
+  it('declines a question naming someone no episode mentions, though the episodes cover its other words', async () => {
+    const unknown = await ask(t, 'How long did Figma go without a sales team, according to Julie Zhuo?', '203.0.113.15');
+    expect(unknown.status).toBe(200);
+    expect(unknown.body.answer).toBe(NO_INFORMATION_ANSWER);
+    expect(unknown.body.sources).toEqual({ quotes: [] });
+    const guest = await ask(t, 'How long did Figma go without a sales team, according to Claire Butler?', '203.0.113.15');
+    expect(guest.body.answer).not.toBe(NO_INFORMATION_ANSWER);
+    expect(guest.body.sources.quotes[0]?.episode).toBe(22);
+  });
+
   it('answers the ask mutation like the REST route', async () => {
     const res = await request(t.app)
       .post('/graphql')
