@@ -3,8 +3,8 @@ import { distinctTerms } from './terms.js';
 /**
  * The names a question mentions, each as its index terms: its capitalised words other than
  * the first word of a sentence and "I" ("What did Ada Vale say about Acme's pricing?": Ada,
- * Vale, Acme). A capitalised function word ("the A in A/B", "Series A") has no index term
- * and names nothing.
+ * Vale, Acme). A capitalised function word (the "A" of "Series A") has no index term and
+ * names nothing.
  */
 export function questionNames(question: string): string[][] {
   const names: string[][] = [];
