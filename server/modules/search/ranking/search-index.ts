@@ -1,4 +1,5 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import { distance as levenshtein } from 'fastest-levenshtein';
 import { endsWithQuestion } from '../../../../common/passages.js';
 import { FeatureMemo } from '../semantic/episode-features.js';
 import { dot, normalize, type LsaSpace } from '../semantic/lsa.js';
@@ -52,6 +53,9 @@ export interface Candidates {
 const [F_BM25, F_NEIGHBOURS, F_COVERAGE, F_CONTEXT_COVERAGE, F_LSA, F_STANDING, F_SECONDARY, F_HOST_QUESTION, F_PROXIMITY, F_PHRASE, F_LENGTH, F_TURN_START] = (
   ['bm25', 'neighbours', 'coverage', 'contextCoverage', 'lsa', 'standing', 'secondary', 'hostQuestion', 'proximity', 'phrase', 'length', 'turnStart'] as const
 ).map(feature) as [number, number, number, number, number, number, number, number, number, number, number, number];
+
+/** A name this long or longer, one edit from a person's, is taken as that person misspelt (shorter ones are too often other names: "Carr", "Carl"). */
+const MISSPELT_NAME_LENGTH = 5;
 
 const EMPTY: PassageSearchResult = {
   hits: [],
@@ -347,9 +351,17 @@ export class SearchIndex {
     };
   }
 
-  /** How many of the names (each its index terms) no passage, speaker label or guest name of the index holds. */
+  /**
+   * How many of the names (each its index terms) no passage, speaker label or guest name of the
+   * index holds. A name one letter away from a guest's or speaker's ("Vernaa" for Verna) is that
+   * person misspelt, not someone the archive never mentions.
+   */
   private unmentioned(names: readonly (readonly string[])[]): number {
-    return names.filter((name) => name.every((t) => this.keywords.documentFrequency(t) === 0 && !this.peopleTerms.has(t))).length;
+    const known = (t: string) =>
+      this.keywords.documentFrequency(t) > 0 ||
+      this.peopleTerms.has(t) ||
+      (t.length >= MISSPELT_NAME_LENGTH && [...this.peopleTerms].some((p) => levenshtein(p, t) <= 1));
+    return names.filter((name) => !name.some(known)).length;
   }
 
   /** Episodes ranked by their best keyword passage and by LSA similarity, fused (RRF), scaled to 0..1. */
