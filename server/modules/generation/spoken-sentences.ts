@@ -222,7 +222,8 @@ export function lacksMainClause(sentence: string): boolean {
 /**
  * Words no finished sentence ends on: the speaker broke off ("…could look like because.").
  * Not "a" ("Series A"), "but" ("anything but"), "or" ("either/or"), nor a preposition ("what
- * we work with.").
+ * we work with."). A cut the composer makes itself may end on none of a longer list
+ * (takeaways.ts `DANGLING`): there the speaker went on.
  */
 const UNFINISHED_END = /\b(?:because|the|an|if|than|our|their|your)[.!]?["'’”)\]]*$/i;
 

@@ -1,5 +1,4 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { distance as levenshtein } from 'fastest-levenshtein';
 import { endsWithQuestion } from '../../../../common/passages.js';
 import { FeatureMemo } from '../semantic/episode-features.js';
 import { dot, normalize, type LsaSpace } from '../semantic/lsa.js';
@@ -12,6 +11,7 @@ import { KeywordIndex } from './keyword-index.js';
 import { rankerScore, weightVector } from './learned-ranker.js';
 import { DEFAULT_RANKING, type RankingOptions } from './ranking-options.js';
 import { namedGuests } from '../text/named-guests.js';
+import { ArchiveNames } from '../text/question-names.js';
 import { bestOf, firstOfEach, rankWithRepeatDecay } from './ordering.js';
 import { feature, FEATURE_COUNT, informationShare, phraseShare, proximity, type WeightedTerm } from './passage-features.js';
 import { secondaryVoices } from './voices.js';
@@ -54,9 +54,6 @@ const [F_BM25, F_NEIGHBOURS, F_COVERAGE, F_CONTEXT_COVERAGE, F_LSA, F_STANDING, 
   ['bm25', 'neighbours', 'coverage', 'contextCoverage', 'lsa', 'standing', 'secondary', 'hostQuestion', 'proximity', 'phrase', 'length', 'turnStart'] as const
 ).map(feature) as [number, number, number, number, number, number, number, number, number, number, number, number];
 
-/** A name this long or longer, one edit from a person's, is taken as that person misspelt (shorter ones are too often other names: "Carr", "Carl"). */
-const MISSPELT_NAME_LENGTH = 5;
-
 const EMPTY: PassageSearchResult = {
   hits: [],
   evidence: { scale: 'information-beyond-chance', value: 0, complete: false, topicality: 0, unmentionedNames: 0 },
@@ -80,8 +77,8 @@ export class SearchIndex {
   private readonly speakerTerms: readonly string[][];
   /** The distinct terms of each episode's guest name. */
   private readonly guestTerms: readonly (readonly string[])[];
-  /** Terms of the guests' names and speaker labels: names the archive knows though no passage says them. */
-  private readonly peopleTerms: ReadonlySet<string>;
+  /** The names the archive mentions, its people's included (a question naming someone else is declined). */
+  private readonly names: ArchiveNames;
   private readonly keywords: KeywordIndex;
   private readonly vocabularySize: number;
   private readonly dims: number;
@@ -142,7 +139,7 @@ export class SearchIndex {
     const labels = new Map<string, string[]>();
     this.speakerTerms = this.passages.map((p) => labels.get(p.speaker) ?? labels.set(p.speaker, tokenize(p.speaker)).get(p.speaker)!);
     this.guestTerms = episodes.map((e) => distinctTerms(e.guest ?? ''));
-    this.peopleTerms = new Set([...this.guestTerms.flat(), ...new Set(this.speakerTerms.flat())]);
+    this.names = new ArchiveNames([...this.guestTerms.flat(), ...[...labels.values()].flat()], (t) => this.keywords.documentFrequency(t) > 0);
     this.vocabularySize = memo.vocabulary.size;
     this.dims = space?.dims ?? 0;
     this.contextVectors = new Float32Array(this.passages.length * this.dims);
@@ -345,23 +342,10 @@ export class SearchIndex {
           question,
           ranked.map((r) => r.index),
         ),
-        unmentionedNames: this.unmentioned(mentioned),
+        unmentionedNames: this.names.unmentioned(mentioned),
       },
       termInformation: new Map(question.map(({ term, information }) => [term, information])),
     };
-  }
-
-  /**
-   * How many of the names (each its index terms) no passage, speaker label or guest name of the
-   * index holds. A name one letter away from a guest's or speaker's ("Vernaa" for Verna) is that
-   * person misspelt, not someone the archive never mentions.
-   */
-  private unmentioned(names: readonly (readonly string[])[]): number {
-    const known = (t: string) =>
-      this.keywords.documentFrequency(t) > 0 ||
-      this.peopleTerms.has(t) ||
-      (t.length >= MISSPELT_NAME_LENGTH && [...this.peopleTerms].some((p) => levenshtein(p, t) <= 1));
-    return names.filter((name) => !name.some(known)).length;
   }
 
   /** Episodes ranked by their best keyword passage and by LSA similarity, fused (RRF), scaled to 0..1. */

@@ -1,3 +1,4 @@
+import { distance as levenshtein } from 'fastest-levenshtein';
 import { distinctTerms } from './terms.js';
 
 /**
@@ -19,4 +20,31 @@ export function questionNames(question: string): string[][] {
     sentenceStart = /[.?!:]["'’”)\]]*$/.test(token);
   }
   return names;
+}
+
+/** A name this long or longer, one edit from a person's, is taken as that person misspelt (shorter ones are too often other names: "Carr", "Carl"). */
+const MISSPELT_NAME_LENGTH = 5;
+
+/** The names an archive mentions: the terms its passages hold, and its people's (guest names, speaker labels). */
+export class ArchiveNames {
+  private readonly people: ReadonlySet<string>;
+  private readonly peopleList: readonly string[];
+
+  constructor(
+    people: Iterable<string>,
+    private readonly inPassages: (term: string) => boolean,
+  ) {
+    this.people = new Set(people);
+    this.peopleList = [...this.people];
+  }
+
+  /**
+   * How many of a question's names (questionNames) the archive never mentions. A name one
+   * letter away from a person's ("Vernaa" for Verna) is that person misspelt.
+   */
+  unmentioned(names: readonly (readonly string[])[]): number {
+    const known = (t: string) =>
+      this.inPassages(t) || this.people.has(t) || (t.length >= MISSPELT_NAME_LENGTH && this.peopleList.some((p) => levenshtein(p, t) <= 1));
+    return names.filter((name) => !name.some(known)).length;
+  }
 }
