@@ -34,7 +34,7 @@ export function createServices(deps: ServiceDeps) {
   const search = deps.search ?? createSearchEngine(config.search, em, log, createTextEmbedder(config.llm));
   const episodes = new EpisodesService(em, search, log.child({ module: 'episodes' }));
   const rateLimit = new RateLimitService(em, config.rateLimit, log.child({ module: 'ratelimit' }));
-  const prompts = new PromptsService(em, search);
+  const prompts = new PromptsService(em, search, episodes);
   const extractive = new ExtractiveAnswerGenerator();
   const composer = new AnswerComposer(createAnswerGenerator(config.llm, log, extractive), extractive, log.child({ module: 'answers' }));
   const answers = new AnswersService({ em, search, rateLimit, prompts, composer });

@@ -11,6 +11,7 @@ import { QUESTION_BLANK, QUESTION_NO_WORDS, QUESTION_TOO_LONG } from '../../comm
 import type { Viewer } from '../../server/modules/auth/viewer.js';
 import { Prompt } from '../../server/modules/prompts/prompt.entity.js';
 import { perIpLimitMessage } from '../../server/modules/ratelimit/ratelimit.service.js';
+import { DEMO_FOLDER } from '../../server/modules/seed/seed.service.js';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { CORPUS_DIR, corpusEntries, corpusTitle, HAS_CORPUS } from '../support/corpus.js';
 import { startFakeCohere, type FakeCohere } from '../support/fake-cohere.js';
@@ -155,6 +156,28 @@ describe.skipIf(!HAS_CORPUS)(corpusTitle('POST /api/chat on corpus episodes'), (
 
     const bad = await request(t.app).post('/graphql').send({ query: 'mutation { ask(input: { prompt: " " }) { slug } }' });
     expect(bad.body.errors[0]).toMatchObject({ message: QUESTION_BLANK, extensions: { code: 'BAD_USER_INPUT' } });
+  });
+
+  it('answers a question again, using the allowance, when its saved answer quotes an episode deleted since', async () => {
+    // Our own demo episode 4 (a marketplace founder), beside the corpus episodes.
+    const transcriptText = fs.readFileSync(path.join(DEMO_FOLDER, '004.txt'), 'utf8');
+    const demo = await RequestContext.create(t.orm.em, () =>
+      t.services.episodes.create(admin, { number: 4, title: 'Supply or demand first', guest: 'Marketplace founder', transcriptText }),
+    );
+    const question = 'Should a new marketplace start with supply or with demand?';
+    const first = await ask(t, question, '203.0.113.16');
+    expect(first.body.sources.quotes.map((q: Quote) => q.episode)).toContain(4);
+    expect((await ask(t, question, '203.0.113.16')).body).toMatchObject({ promptId: first.body.promptId, rateLimitInfo: { remaining: 9 } });
+
+    await RequestContext.create(t.orm.em, () => t.services.episodes.delete(admin, demo.episode.id));
+    const again = await ask(t, question, '203.0.113.16');
+    expect(again.status).toBe(200);
+    expect(again.body.promptId).not.toBe(first.body.promptId);
+    expect(again.body.sources.quotes.map((q: Quote) => q.episode)).not.toContain(4);
+    expect(again.body.rateLimitInfo).toMatchObject({ remaining: 8 });
+    // The earlier answer is kept as it was.
+    const earlier = await request(t.app).get(`/api/prompts/${first.body.promptId}`);
+    expect(earlier.body.response.fullResponse).toBe(first.body.answer);
   });
 
   it('answers demo questions for the site without using any allowance, published', async () => {

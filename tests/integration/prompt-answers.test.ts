@@ -1,15 +1,29 @@
 import { RequestContext } from '@mikro-orm/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_INFORMATION_ANSWER } from '../../common/answer.js';
+import type { Viewer } from '../../server/modules/auth/viewer.js';
 import { createTestApp, type TestApp } from '../support/app.js';
 
+/** Long enough to process: the quoted sentence in a turn of its own. */
+const TRANSCRIPT = 'Ada Example (04:30)\nWe priced by seat. Every customer paid for the people who used it, and that kept renewals simple.';
+const admin: Viewer = { user: { id: 0, username: 'prompt-answers-test', isAdmin: true }, ip: '127.0.0.1' };
 let t: TestApp;
+const inContext = <T>(fn: () => Promise<T>) => RequestContext.create(t.orm.em, fn);
+const addEpisode = (number: number) =>
+  inContext(() =>
+    t.services.episodes.create(admin, {
+      number,
+      title: `Seat pricing, part ${number}`,
+      guest: 'Ada Example',
+      transcriptText: TRANSCRIPT,
+    }),
+  );
+
 beforeAll(async () => {
   t = await createTestApp();
+  await addEpisode(1);
 });
 afterAll(() => t.close());
-
-const inContext = <T>(fn: () => Promise<T>) => RequestContext.create(t.orm.em, fn);
 
 const answer = (text: string) => ({
   text,
@@ -63,6 +77,29 @@ describe('saving answered prompts', () => {
         `select p.slug, r.full_response from prompts p join responses r on r.prompt_id = p.id where p.normalized_text = 'why do quokkas churn'`,
       );
     expect(rows).toEqual([{ slug: first.slug, full_response: answer('Why do quokkas churn?').fullResponse }]);
+  });
+
+  it('saves a new prompt for a question whose saved answer quotes an episode deleted since, leaving that answer as it was', async () => {
+    const quotingTwo = { ...answer('Why do bilbies churn?'), sources: { quotes: [{ ...answer('').sources.quotes[0]!, episode: 2 }] }, episodeNumber: 2 };
+    const episode = await addEpisode(2);
+    const first = await inContext(() => t.services.prompts.saveAnswer(quotingTwo));
+    expect(await inContext(() => t.services.prompts.saveAnswer(quotingTwo))).toMatchObject({ saved: false, prompt: { id: first.prompt.id } });
+
+    await inContext(() => t.services.episodes.delete(admin, episode.episode.id));
+    const again = await inContext(() => t.services.prompts.saveAnswer({ ...answer('why do bilbies churn'), isPublished: false }));
+    expect(again.saved).toBe(true);
+    expect(again.prompt.id).not.toBe(first.prompt.id);
+    expect(again.prompt.slug).toBe(`${first.prompt.slug}-2`);
+    const rows = await t.orm.em
+      .getConnection()
+      .execute<{ slug: string; is_published: boolean; sources: { quotes: { episode: number }[] } }[]>(
+        `select p.slug, p.is_published, r.sources from prompts p join responses r on r.prompt_id = p.id where p.normalized_text = 'why do bilbies churn' order by p.created_at`,
+      );
+    expect(rows.map((r) => [r.slug, r.is_published, r.sources.quotes[0]?.episode])).toEqual([
+      [first.prompt.slug, true, 2],
+      [again.prompt.slug, false, 1],
+    ]);
+    expect((await inContext(() => t.services.prompts.findAnswered('Why do bilbies churn?')))?.id).toBe(again.prompt.id);
   });
 
   it('finds the saved answer to the same question asked with other case, spacing and punctuation', async () => {

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { isNoInformationAnswer, NO_INFORMATION_ANSWER } from '../../../common/answer.js';
+import { NO_INFORMATION_ANSWER } from '../../../common/answer.js';
 import type { Sources } from '../../../common/quote.js';
 import { questionError } from '../../../common/question.js';
 import type { Viewer } from '../auth/viewer.js';
@@ -49,12 +49,13 @@ export class AnswersService {
 
   /**
    * A visitor's question. A question answered before (same words, ignoring case, spacing
-   * and punctuation) gets the saved answer without using the allowance; a declined one is
-   * asked again, since new episodes may answer it now.
+   * and punctuation) gets the saved answer without using the allowance while that answer
+   * stands (PromptsService.stands); a declined one is asked again, since new episodes may
+   * answer it now, and so is one whose answer quotes an episode deleted since.
    */
   async ask(viewer: Viewer, input: AskInput): Promise<AnswerResult> {
     const question = this.validate(input.prompt);
-    const saved = await this.saved(question, false);
+    const saved = await this.saved(question, true);
     if (saved) return { ...saved, rateLimitInfo: await this.deps.rateLimit.info(viewer.ip) };
     // One question of the allowance, given back if answering fails with a fault, or if the same
     // question asked at the same moment (another tab, another app process) saved its answer first.
@@ -73,7 +74,7 @@ export class AnswersService {
    */
   async answerAsSystem(text: string): Promise<SavedAnswer> {
     const question = this.validate(text);
-    return (await this.saved(question, true)) ?? (await this.answerAndSave(question, null, true)).answer;
+    return (await this.saved(question, false)) ?? (await this.answerAndSave(question, null, true)).answer;
   }
 
   private validate(text: string): string {
@@ -82,11 +83,12 @@ export class AnswersService {
     return text.trim().replace(/\s+/g, ' ');
   }
 
-  private async saved(question: string, includeDeclined: boolean): Promise<SavedAnswer | null> {
+  /** The saved answer to the question: any (`standingOnly` false), or only one that still stands. */
+  private async saved(question: string, standingOnly: boolean): Promise<SavedAnswer | null> {
     const prompt = await this.deps.prompts.findAnswered(question);
     const response = prompt?.response?.getEntity();
     if (!prompt || !response) return null;
-    if (!includeDeclined && isNoInformationAnswer(response.fullResponse)) return null;
+    if (standingOnly && !(await this.deps.prompts.stands(response))) return null;
     return { answer: response.fullResponse, slug: prompt.slug, promptId: prompt.id, sources: { quotes: response.sources.quotes ?? [] } };
   }
 

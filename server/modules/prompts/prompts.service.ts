@@ -6,6 +6,7 @@ import type { Sources } from '../../../common/quote.js';
 import { normalizeQuestion } from '../../../common/question.js';
 import { isUuidLike, SLUG_PATTERN, slugify, uniqueSlug } from '../../../common/slug.js';
 import type { Viewer } from '../auth/viewer.js';
+import type { EpisodesService } from '../episodes/episodes.service.js';
 import { notFound } from '../../errors.js';
 import type { Page } from '../../paging.js';
 import type { SearchEngine } from '../search/search.port.js';
@@ -39,6 +40,7 @@ export class PromptsService {
   constructor(
     private readonly em: EntityManager,
     private readonly searchEngine: SearchEngine,
+    private readonly episodes: Pick<EpisodesService, 'missingNumbers'>,
   ) {}
 
   /**
@@ -53,10 +55,12 @@ export class PromptsService {
   /**
    * A visitor's answer (`saved` true), saved as createWithAnswer does, with two exceptions for
    * a question saved before (as findAnswered reads it):
-   * - answered, not declined (an ask racing this one, in this process or another): that prompt
-   *   stands, unchanged, and this answer is not saved (`saved` false);
+   * - an answer that still stands (an ask racing this one, in this process or another): that
+   *   prompt stays, unchanged, and this answer is not saved (`saved` false);
    * - declined: this answer replaces the decline in that prompt (its slug, text, address and
    *   publication stay), so asking a declined question again adds no prompt.
+   * An answer quoting an episode deleted since is left as it was (an administrator may have
+   * published it, and this answer has not been reviewed): this one is saved as a new prompt.
    */
   async saveAnswer(input: NewAnsweredPrompt): Promise<{ prompt: Prompt; saved: boolean }> {
     return this.save(input, true);
@@ -69,11 +73,13 @@ export class PromptsService {
       const before = reuseSaved ? await this.findAnswered(input.text, em) : null;
       const response = before?.response?.getEntity();
       if (before && response) {
-        if (!isNoInformationAnswer(response.fullResponse)) return { prompt: before, saved: false };
-        response.fullResponse = input.fullResponse;
-        response.sources = input.sources;
-        before.episodeNumber = input.episodeNumber;
-        return { prompt: before, saved: true };
+        if (isNoInformationAnswer(response.fullResponse)) {
+          response.fullResponse = input.fullResponse;
+          response.sources = input.sources;
+          before.episodeNumber = input.episodeNumber;
+          return { prompt: before, saved: true };
+        }
+        if (await this.stands(response)) return { prompt: before, saved: false };
       }
       const created = em.create(Prompt, {
         text: input.text.trim(),
@@ -95,6 +101,17 @@ export class PromptsService {
     const normalizedText = normalizeQuestion(text);
     if (normalizedText === '') return null;
     return em.findOne(Prompt, { normalizedText, response: { $ne: null } }, { populate: ['response'], orderBy: { createdAt: 'desc' } });
+  }
+
+  /**
+   * Whether a saved answer still answers its question for someone asking it now: it is not
+   * the decline, and every episode it quotes is still in the archive (a quote of a deleted
+   * episode would send the reader to a missing page).
+   */
+  async stands(response: Response): Promise<boolean> {
+    if (isNoInformationAnswer(response.fullResponse)) return false;
+    const quoted = (response.sources.quotes ?? []).map((quote) => quote.episode);
+    return (await this.episodes.missingNumbers(quoted)).length === 0;
   }
 
   /** `base`, or the first of `base-2`, `base-3`… that no prompt uses. */
