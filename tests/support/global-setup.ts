@@ -1,5 +1,6 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
@@ -23,7 +24,8 @@ declare module 'vitest' {
  * server at TEST_DATABASE_URL. Builds a migrated template database that each test file
  * copies, so files run in parallel on their own data. Every database of the run is named
  * with the run's own prefix, and only those are dropped at the end: other runs against the
- * same server keep theirs.
+ * same server keep theirs. The prefix names this machine and the run's process, so a run
+ * also drops what killed runs of this machine left on the server.
  */
 export default async function setup(project: TestProject) {
   const log = createLogger(process.env.LOG_LEVEL ?? 'warn');
@@ -36,10 +38,11 @@ export default async function setup(project: TestProject) {
     embedded = await startEmbeddedPostgres({ dataDir: runDir, database: 'postgres', log });
     serverUrl = embedded.url;
   }
-  const prefix = `horizons_test_${randomBytes(4).toString('hex')}_`;
+  const prefix = `${RUN_PREFIX}${HOST_TAG}_${process.pid}_${randomBytes(4).toString('hex')}_`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
+    await dropAbandonedRunDatabases(admin);
     await admin.query(`create database ${templateDatabase(prefix)}`);
   } finally {
     await admin.end();
@@ -77,6 +80,21 @@ function isAlive(pid: number): boolean {
     return true;
   } catch {
     return false;
+  }
+}
+
+const RUN_PREFIX = 'horizons_test_';
+/** This machine, in database names: runs on other machines sharing the server are never touched. */
+const HOST_TAG = createHash('sha256').update(os.hostname()).digest('hex').slice(0, 6);
+
+/** Databases of this machine's earlier runs whose process is gone (a killed run cannot drop them). */
+async function dropAbandonedRunDatabases(client: pg.Client): Promise<void> {
+  const ours = `${RUN_PREFIX}${HOST_TAG}_`;
+  const { rows } = await client.query<{ datname: string }>('select datname from pg_database where starts_with(datname, $1)', [ours]);
+  for (const { datname } of rows) {
+    const pid = Number(/^(\d+)_/.exec(datname.slice(ours.length))?.[1]);
+    if (!pid || isAlive(pid)) continue;
+    await client.query(`drop database if exists ${client.escapeIdentifier(datname)} with (force)`);
   }
 }
 
