@@ -127,6 +127,7 @@ describe('figures', () => {
     goldEpisodes: [1],
     goldEpisode: true,
     goldPassage: true,
+    leadGoldPassage: true,
     searchGoldPassage: true,
     quotes: 2,
     verbatimQuotes: 2,
@@ -186,16 +187,18 @@ describe('figures', () => {
     expect(f.verbatim).toMatchObject({ count: 3, of: 4 });
   });
 
-  it('counts where search put a gold passage first apart from where the answer quotes one', () => {
+  it('counts where search put a gold passage first, where the answer quotes one and where its lead does, apart', () => {
     const f = figures('all', [
-      outcome({ goldPassage: false, searchGoldPassage: true }),
-      outcome({ goldPassage: false, searchGoldPassage: true }),
-      outcome({ goldPassage: true, searchGoldPassage: false }),
-      outcome({ type: 'unanswerable', answerable: false, goldPassage: false, searchGoldPassage: true }),
+      outcome({ goldPassage: false, leadGoldPassage: false, searchGoldPassage: true }),
+      outcome({ goldPassage: false, leadGoldPassage: false, searchGoldPassage: true }),
+      outcome({ goldPassage: true, leadGoldPassage: false, searchGoldPassage: false }),
+      outcome({ goldPassage: true, leadGoldPassage: true, searchGoldPassage: false }),
+      outcome({ type: 'unanswerable', answerable: false, goldPassage: false, leadGoldPassage: false, searchGoldPassage: true }),
     ]);
-    expect(f.goldPassage).toMatchObject({ count: 1, of: 3 });
-    expect(f.searchGoldPassage).toMatchObject({ count: 2, of: 3 });
-    expect(formatTable([f]).split('\n')[0]).toContain('search psg@3');
+    expect(f.goldPassage).toMatchObject({ count: 2, of: 4 });
+    expect(f.leadGoldPassage).toMatchObject({ count: 1, of: 4 });
+    expect(f.searchGoldPassage).toMatchObject({ count: 2, of: 4 });
+    expect(formatTable([f]).split('\n')[0]).toMatch(/gold psg +lead psg +search psg@3/);
   });
 
   it('gives one row per question type in the usual order, then all', () => {

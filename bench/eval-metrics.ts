@@ -79,6 +79,8 @@ export interface QuestionOutcome {
   goldEpisodes: number[];
   goldEpisode: boolean;
   goldPassage: boolean;
+  /** The answer's first quote (the one its lead comes from) lies within the radius of a gold quote's turn. */
+  leadGoldPassage: boolean;
   /** One of the first SEARCH_TOP passages of the first stage lies where a gold-passage quote would. */
   searchGoldPassage: boolean;
   quotes: number;
@@ -103,6 +105,7 @@ export interface Figures {
   questions: number;
   goldEpisode: Share;
   goldPassage: Share;
+  leadGoldPassage: Share;
   searchGoldPassage: Share;
   verbatim: Share;
   readable: Share;
@@ -141,6 +144,7 @@ export function figures(label: string, outcomes: readonly QuestionOutcome[]): Fi
     questions: outcomes.length,
     goldEpisode: share(answerable.filter((o) => o.goldEpisode).length, answerable.length),
     goldPassage: share(answerable.filter((o) => o.goldPassage).length, answerable.length),
+    leadGoldPassage: share(answerable.filter((o) => o.leadGoldPassage).length, answerable.length),
     searchGoldPassage: share(answerable.filter((o) => o.searchGoldPassage).length, answerable.length),
     verbatim: share(
       sum((o) => o.verbatimQuotes),
@@ -185,6 +189,7 @@ export function formatTable(rows: readonly Figures[]): string {
     'n',
     'gold ep',
     'gold psg',
+    'lead psg',
     `search psg@${SEARCH_TOP}`,
     'verbatim',
     'readable',
@@ -199,6 +204,7 @@ export function formatTable(rows: readonly Figures[]): string {
     String(r.questions),
     fixed(r.goldEpisode),
     fixed(r.goldPassage),
+    fixed(r.leadGoldPassage),
     fixed(r.searchGoldPassage),
     `${fixed(r.verbatim)} ${counted(r.verbatim)}`,
     `${fixed(r.readable)} ${counted(r.readable)}`,
@@ -216,6 +222,7 @@ export function formatTable(rows: readonly Figures[]): string {
 export const LEGEND = [
   'gold ep: answerable questions whose answer quotes a gold episode.',
   `gold psg: answerable questions with a quote within ${GOLD_TURN_RADIUS} speaker turns of a gold quote's turn.`,
+  "lead psg: the same, for the answer's first quote alone (the one its lead comes from).",
   `search psg@${SEARCH_TOP}: the same, for the first ${SEARCH_TOP} passages of search.searchPassages(question, ${RECALL_DEPTH}) instead of the quotes (retrieval alone).`,
   'verbatim: quotes whose words occur in the corpus file, in the turn their timestamp names.',
   'readable: answered answers passing common/answer-readability.ts. declined: unanswerable questions declined;',

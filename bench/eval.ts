@@ -83,6 +83,7 @@ async function main(): Promise<void> {
           quotes.flatMap((x) => (x.placed ? [x.placed] : [])),
           gold,
         ),
+        leadGoldPassage: nearGold(quotes[0]?.placed ? [quotes[0].placed] : [], gold),
         searchGoldPassage: nearGold(
           firstStage.hits.slice(0, SEARCH_TOP).flatMap((h) => place(turns, { episode: h.episodeNumber, text: h.text, timestamp: h.timestamp }) ?? []),
           gold,
@@ -104,6 +105,7 @@ async function main(): Promise<void> {
           outcome.declined ? 'DECLINED' : '',
           outcome.answerable && !outcome.goldPassage ? 'no-gold-passage' : '',
           outcome.answerable && outcome.searchGoldPassage && !outcome.goldPassage ? 'search-had-it' : '',
+          outcome.goldPassage && !outcome.leadGoldPassage ? 'gold-not-first' : '',
           ...new Set(outcome.readability ?? []),
         ].filter(Boolean);
         process.stderr.write(
