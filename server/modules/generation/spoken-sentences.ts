@@ -228,7 +228,10 @@ export function lacksMainClause(sentence: string): boolean {
 const UNFINISHED_END = /\b(?:because|the|an|if|than|our|their|your)[.!]?["'’”)\]]*$/i;
 
 /** A sentence the speaker trailed off ("we're happy to try a bunch of other...") or broke off on a word that needs more. */
-export const trailsOff = (text: string) => /(?:\.\.\.|…|-|–|—)["'’”)\]]*$/.test(text.trim()) || UNFINISHED_END.test(text.trim());
+export function trailsOff(text: string): boolean {
+  const sentence = text.trim();
+  return /(?:\.\.\.|…|-|–|—)["'’”)\]]*$/.test(sentence) || UNFINISHED_END.test(sentence);
+}
 
 /** Ends like a written sentence. */
 export const endsSentence = (text: string) => /[.!]["'’”)\]]*$/.test(text.trim());

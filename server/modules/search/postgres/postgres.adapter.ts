@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Logger } from '../../../logger.js';
 import { EPISODES_AND_INDEX, inLockedTransaction } from '../../../db/locks.js';
 import { SearchIndexCache } from './index-cache.js';
+import { NO_PASSAGES } from '../ranking/search-index.js';
 import {
   bumpVersion,
   deleteAll,
@@ -146,8 +147,7 @@ export class PostgresSearchEngine implements SearchEngine {
 
   async searchPassages(query: string, limit: number): Promise<PassageSearchResult> {
     const terms = distinctTerms(query);
-    if (terms.length === 0 || limit <= 0)
-      return { hits: [], evidence: { scale: 'information-beyond-chance', value: 0, complete: false, topicality: 0, unmentionedNames: 0 } };
+    if (terms.length === 0 || limit <= 0) return NO_PASSAGES;
     const index = await this.cache.at(await readVersion({ connection: this.em.getConnection() }));
     return index.search(terms, limit, questionNames(query));
   }

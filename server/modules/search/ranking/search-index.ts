@@ -54,7 +54,8 @@ const [F_BM25, F_NEIGHBOURS, F_COVERAGE, F_CONTEXT_COVERAGE, F_LSA, F_STANDING, 
   ['bm25', 'neighbours', 'coverage', 'contextCoverage', 'lsa', 'standing', 'secondary', 'hostQuestion', 'proximity', 'phrase', 'length', 'turnStart'] as const
 ).map(feature) as [number, number, number, number, number, number, number, number, number, number, number, number];
 
-const EMPTY: PassageSearchResult = {
+/** A search that found nothing (no question words, no match, or no passages asked for). */
+export const NO_PASSAGES: PassageSearchResult = {
   hits: [],
   evidence: { scale: 'information-beyond-chance', value: 0, complete: false, topicality: 0, unmentionedNames: 0 },
 };
@@ -300,7 +301,7 @@ export class SearchIndex {
    * the evidence they give; `mentioned` are the names the question mentions (text/question-names.ts).
    */
   search(terms: readonly string[], limit: number, mentioned: readonly (readonly string[])[] = []): PassageSearchResult {
-    if (limit <= 0) return EMPTY;
+    if (limit <= 0) return NO_PASSAGES;
     // A question naming a guest ("What does Ada Vale say about pricing?") is answered in that
     // guest's episodes: they are ranked first, on the question's other words, since a guest's
     // answers hardly ever hold their own name (the host's introductions and thanks do).
@@ -308,7 +309,7 @@ export class SearchIndex {
     const names = new Set(scope.flatMap((e) => this.guestTerms[e]!));
     const content = terms.filter((t) => !names.has(t));
     const found = this.candidates(content.length > 0 ? content : terms, scope);
-    if (!found) return EMPTY;
+    if (!found) return NO_PASSAGES;
     const scoped = new Set(scope);
     const inScope = (c: number) => Number(scoped.has(this.episodeOf[found.indices[c]!]!));
     const { shortlist } = this.options.ranker;
