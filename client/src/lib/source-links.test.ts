@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sourceLinks } from './source-links';
+import { indexEpisodes, isRemovedEpisode, sourceLinks } from './source-links';
 
 const PLACEHOLDER = 'https://www.youtube.com/watch?v=aqz-KE-bpKQ';
 
@@ -42,5 +42,26 @@ describe('sourceLinks', () => {
     expect(links.timestamp).toBe('~03:30');
     expect(links.transcriptPath).toBe('/episodes/7#t=03:30');
     expect(links.videoUrl).toBe('https://www.youtube.com/watch?v=abcDEF12345&t=210');
+  });
+});
+
+describe('indexEpisodes', () => {
+  const list = [{ number: 1 }, { number: 2 }];
+
+  it('knows an episode missing from the whole archive has been deleted', () => {
+    const index = indexEpisodes(list, 1000);
+    expect(index.byNumber.get(2)).toEqual({ number: 2 });
+    expect(isRemovedEpisode(index, 2)).toBe(false);
+    expect(isRemovedEpisode(index, 3)).toBe(true);
+  });
+
+  it('says nothing of a missing episode when the list filled its page: more episodes may exist', () => {
+    expect(isRemovedEpisode(indexEpisodes(list, 2), 3)).toBe(false);
+  });
+
+  it('says nothing of a missing episode when the list failed to load', () => {
+    const index = indexEpisodes(null, 1000);
+    expect(index.byNumber.size).toBe(0);
+    expect(isRemovedEpisode(index, 3)).toBe(false);
   });
 });

@@ -11,6 +11,25 @@ export interface EpisodeLinkInfo {
   substackLink?: string | null;
 }
 
+/** The archive's episodes by number, as the answer page loaded them. */
+export interface EpisodeIndex {
+  byNumber: ReadonlyMap<number, EpisodeLinkInfo>;
+  /**
+   * True when the list holds the whole archive, so a number missing from it is an episode
+   * deleted since the answer was written. False when the list failed to load or filled its
+   * page: a missing number then says nothing and the quote keeps its fallback links.
+   */
+  complete: boolean;
+}
+
+/** The index of a loaded episode list (`pageSize`: the most the request could return), or of a list that failed to load (null). */
+export function indexEpisodes(list: readonly EpisodeLinkInfo[] | null, pageSize: number): EpisodeIndex {
+  return { byNumber: new Map((list ?? []).map((e) => [e.number, e])), complete: list !== null && list.length < pageSize };
+}
+
+/** Whether the index shows that the quote's episode has been deleted from the archive. */
+export const isRemovedEpisode = (index: EpisodeIndex, episode: number) => index.complete && !index.byNumber.has(episode);
+
 /** The links shown with a quote. */
 export interface SourceLinks {
   /** Plays the episode at the quote: the episode's video, or the placeholder video (at the same second) when it has none. */

@@ -11,7 +11,7 @@ export function AllSources({ quotes }: { quotes: readonly Quote[] }) {
   return (
     <List>
       {quotes.map((quote, i) => {
-        const title = episodes?.get(quote.episode)?.title;
+        const title = episodes?.byNumber.get(quote.episode)?.title;
         return (
           <Item key={`${quote.episode}-${quote.timestamp}-${i}`}>
             <Number aria-hidden="true">{i + 1}</Number>

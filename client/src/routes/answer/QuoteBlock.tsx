@@ -19,7 +19,7 @@ export function QuoteBlock({ node, children }: ComponentProps<'blockquote'> & Ex
   const { quotes, episodes } = useAnswerSources();
   const index = node ? matchQuote(textOf(node), quotes) : null;
   const quote = index === null ? null : quotes[index]!;
-  const title = quote ? episodes?.get(quote.episode)?.title : null;
+  const title = quote ? episodes?.byNumber.get(quote.episode)?.title : null;
   return (
     <Figure>
       <Blockquote>{children}</Blockquote>

@@ -3,17 +3,21 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Quote } from '@common/quote';
 import { useSite } from '../../app/site';
-import { sourceLinks } from '../../lib/source-links';
+import { isRemovedEpisode, sourceLinks } from '../../lib/source-links';
 import { s, space } from '../../theme/helpers';
 import { PlayIcon, ReadIcon, TranscriptIcon } from '../../ui/icons';
 import { useAnswerSources } from './answer-context';
 
-/** A quote's episode links: the video at the quote, the newsletter post, the transcript paragraph. */
+/**
+ * A quote's episode links: the video at the quote, the newsletter post, the transcript
+ * paragraph. None for an episode deleted since the answer was written: its pages are gone.
+ */
 export function SourceLinks({ quote }: { quote: Quote }) {
   const { episodes } = useAnswerSources();
   const { placeholderVideoUrl } = useSite();
-  if (episodes === null) return <Pending role="status">Loading links...</Pending>;
-  const links = sourceLinks(quote, episodes.get(quote.episode), placeholderVideoUrl);
+  if (episodes === null) return <Note role="status">Loading links...</Note>;
+  if (isRemovedEpisode(episodes, quote.episode)) return <Note>Episode {quote.episode} is no longer in the archive, so this quote has no links.</Note>;
+  const links = sourceLinks(quote, episodes.byNumber.get(quote.episode), placeholderVideoUrl);
   return (
     <Row>
       <li>
@@ -61,7 +65,7 @@ const Hidden = ({ children }: { children: ReactNode }) => <span className="visua
 /** Said to screen readers only: the link leaves the answer open in this tab. */
 const NewTab = () => <span className="visually-hidden"> (opens in a new tab)</span>;
 
-const Pending = styled.p`
+const Note = styled.p`
   color: ${s('textSecondary')};
   font-size: ${({ theme }) => theme.fontSize.sm};
 `;

@@ -1,11 +1,11 @@
 import { createContext, useContext } from 'react';
 import type { Quote } from '@common/quote';
-import type { EpisodeLinkInfo } from '../../lib/source-links';
+import type { EpisodeIndex } from '../../lib/source-links';
 
 export interface AnswerSources {
   quotes: readonly Quote[];
-  /** Episodes by number; null while the episode list loads. */
-  episodes: ReadonlyMap<number, EpisodeLinkInfo> | null;
+  /** The archive's episodes; null while the episode list loads. */
+  episodes: EpisodeIndex | null;
 }
 
 /** The answer's quotes and the episode list, for blockquotes deep inside the rendered markdown. */
