@@ -126,6 +126,27 @@ describe('quote selection', () => {
     expect(req.passages[0]!.text).toContain(quote!.text);
   });
 
+  it('weighs a passage by its retrieval score, not its rank: one scored nearly as high as the best counts nearly as much', () => {
+    const ben = (score: number, text: string) => ({ episodeNumber: 202, speaker: 'Ben Cole', score, text });
+    const asides = [
+      'Our designers review every page with the whole team before it ships to customers.',
+      'The legal team reads the terms on each page, which takes them about a day.',
+      'Support answers most tickets about invoices within the same afternoon.',
+      'We moved the company blog to another platform last spring.',
+      'Most of our visitors arrive from search, and a few from the newsletter.',
+    ].map((text, i) => ben(0.99 - i * 0.01, text));
+    const partly = ben(
+      1,
+      'We test every pricing change we make, and the test always runs on new visitors only, because people who already saw the old page compare the two and get upset.',
+    );
+    const whole = ben(
+      0.93,
+      'A pricing test should run for at least four weeks, so that every weekday is counted more than once and the people who take a while to decide are counted too.',
+    );
+    const { picks } = selectQuotes(request('Should a pricing test run for weeks?', [PRICING], [partly, ...asides, whole]));
+    expect(picks[0]!.text).toBe(whole.text);
+  });
+
   it('gives the same answer for the same request, ties included', () => {
     // Two episodes with identical evidence: the tie is broken by retrieval order, the same every time.
     const twin = { ...adaSupply, episodeNumber: 204, speaker: 'Dee Ortiz' };

@@ -6,9 +6,9 @@ import { analyseQuestion, coverageOf, defines, type QuestionTerms, type Sentence
 /**
  * Chooses the quotes of an extractive answer: runs of 1-3 consecutive sentences of one
  * passage (so of one speaker turn) that best answer the question. A candidate's score
- * blends how much of the question it covers (rarer words weigh more) with how highly
- * retrieval ranked its passage and how relevant its episode is as a whole, and prefers
- * the episode's guest over the host, statements over questions, and quotes of about
+ * blends how much of the question it covers (rarer words weigh more) with its passage's
+ * retrieval score (against the best passage's) and how relevant its episode is as a
+ * whole, and prefers the episode's guest over the host, statements over questions, and quotes of about
  * 15-70 words. Selection keeps only episodes and quotes close enough to the best ones
  * (a relevance floor), quotes a single episode when the evidence is concentrated there,
  * takes one quote per speaker turn (a second excerpt of a turn would repeat its moment and
@@ -51,7 +51,7 @@ export interface SelectionOptions {
 
 export const DEFAULT_SELECTION: SelectionOptions = { maxQuotes: 5, minQuotes: 2, maxPerEpisode: 2, minWords: 15, maxWords: 70, maxSentences: 3 };
 
-/** Weight of term coverage against retrieval rank in a candidate's score. */
+/** Weight of term coverage against the passage's relative retrieval score in a candidate's score. */
 const COVERAGE_WEIGHT = 0.6;
 /**
  * Candidates must reach this share of the best score (relaxed to reach `minQuotes`, and for
@@ -199,7 +199,6 @@ function candidatesOf(
   options: SelectionOptions,
 ): QuoteCandidate[] {
   const out: QuoteCandidate[] = [];
-  const rankPrior = 1 / (1 + 0.25 * passageRank);
   const namedFactor = terms.namedEpisodes.size === 0 || terms.namedEpisodes.has(passage.episodeNumber) ? 1 : OTHER_EPISODE_FACTOR;
   for (let from = 0; from < list.length; from++) {
     let wordCount = 0;
@@ -215,7 +214,7 @@ function candidatesOf(
       if (!isGuest && part[part.length - 1]!.text.trim().endsWith('?')) continue;
       const coverage = coverageOf(stems, terms);
       const questions = part.filter((s) => s.text.trim().endsWith('?')).length;
-      let score = COVERAGE_WEIGHT * coverage + (1 - COVERAGE_WEIGHT) * rankPrior;
+      let score = COVERAGE_WEIGHT * coverage + (1 - COVERAGE_WEIGHT) * retrieval;
       score *= lengthFactor(wordCount, options) * contextFactor(part, terms) * directAnswerFactor(list[from]!, from === 0, terms);
       score *= isGuest ? 1 : HOST_FACTOR;
       score *= questions === part.length ? 0.3 : questions > 0 ? 0.7 : 1;

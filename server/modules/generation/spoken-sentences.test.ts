@@ -144,6 +144,15 @@ describe('sentences that open on a condition with no main clause after it', () =
     expect(lacksMainClause('Even if you only look at the trial accounts.')).toBe(true);
   });
 
+  it('includes a list of indirect questions, which has no main clause either', () => {
+    expect(lacksMainClause('How much reach a post gets, how often people share it, and whether they buy.')).toBe(true);
+    expect(lacksMainClause('What we sell; who we sell it to.')).toBe(true);
+    expect(lacksMainClause('What matters is how fast you ship, and how often.')).toBe(false);
+    expect(lacksMainClause("What's hard is knowing when to stop, and who decides.")).toBe(false);
+    expect(lacksMainClause('How you price depends on the buyer.')).toBe(false);
+    expect(lacksMainClause('We asked what they needed, how they bought, and who signed.')).toBe(false);
+  });
+
   it('keeps a sentence whose main clause is marked off, or that opens on something else', () => {
     expect(lacksMainClause('If your team has never changed its prices, start with new customers.')).toBe(false);
     expect(lacksMainClause('When in doubt: raise the price for new customers.')).toBe(false);

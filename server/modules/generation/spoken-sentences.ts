@@ -216,7 +216,25 @@ export function lacksMainClause(sentence: string): boolean {
     .trim()
     .replace(/^["'“‘(]+/, '')
     .replace(/^even\s+/i, '');
-  return SUBORDINATORS.has(firstWord(opening)) && !/[,;:–—]|\s-\s/.test(sentence);
+  return (SUBORDINATORS.has(firstWord(opening)) && !/[,;:–—]|\s-\s/.test(sentence)) || listsQuestions(opening);
+}
+
+/** A clause asking what, how, who, why, which or whether, or one joined to a list of them by "and"/"or". */
+const ASKING_CLAUSE = /^(?:(?:and|or)\s+)?(?:how|what|who|why|which|whether)\b/i;
+const COPULA = /\b(?:is|are|was|were)\b|['’]s\b/i;
+
+/**
+ * "How much evidence we have that the problem is real, how big the effect could be, and how
+ * much traffic it needs.": a list of indirect questions, each part opening with a question
+ * word and the first joined to no main clause by "is"/"was" ("What matters is how fast,
+ * and how often." has one). The items of a list the speaker began before it.
+ */
+function listsQuestions(sentence: string): boolean {
+  const parts = sentence
+    .replace(/[.!]["'’”)\]]*$/, '')
+    .split(/[,;]\s*/)
+    .filter((p) => p.trim() !== '');
+  return parts.length >= 2 && parts.every((p) => ASKING_CLAUSE.test(p.trim())) && !COPULA.test(parts[0]!);
 }
 
 /**
