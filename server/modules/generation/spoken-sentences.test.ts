@@ -147,6 +147,7 @@ describe('sentences that open on a condition with no main clause after it', () =
   it('includes a list of indirect questions, which has no main clause either', () => {
     expect(lacksMainClause('How much reach a post gets, how often people share it, and whether they buy.')).toBe(true);
     expect(lacksMainClause('What we sell; who we sell it to.')).toBe(true);
+    expect(lacksMainClause('How much proof we have that the lift is real, how long it lasts, and what it costs.')).toBe(true);
     expect(lacksMainClause('What matters is how fast you ship, and how often.')).toBe(false);
     expect(lacksMainClause("What's hard is knowing when to stop, and who decides.")).toBe(false);
     expect(lacksMainClause('How you price depends on the buyer.')).toBe(false);

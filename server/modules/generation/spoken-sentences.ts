@@ -227,14 +227,16 @@ const COPULA = /\b(?:is|are|was|were)\b|['’]s\b/i;
  * "How much evidence we have that the problem is real, how big the effect could be, and how
  * much traffic it needs.": a list of indirect questions, each part opening with a question
  * word and the first joined to no main clause by "is"/"was" ("What matters is how fast,
- * and how often." has one). The items of a list the speaker began before it.
+ * and how often." has one), other than inside a "that" clause of its own. The items of a
+ * list the speaker began before it.
  */
 function listsQuestions(sentence: string): boolean {
   const parts = sentence
     .replace(/[.!]["'’”)\]]*$/, '')
     .split(/[,;]\s*/)
     .filter((p) => p.trim() !== '');
-  return parts.length >= 2 && parts.every((p) => ASKING_CLAUSE.test(p.trim())) && !COPULA.test(parts[0]!);
+  // A copula in a "that" clause of the first item ("…we have that the problem is real") is the item's own.
+  return parts.length >= 2 && parts.every((p) => ASKING_CLAUSE.test(p.trim())) && !COPULA.test(parts[0]!.split(/\bthat\b/i)[0]!);
 }
 
 /**
