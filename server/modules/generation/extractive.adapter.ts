@@ -2,7 +2,7 @@ import { splitSentences, turnKey } from '../../../common/passages.js';
 import { groupByEpisode, leadOf, leadQuestion, quoteIntro, type LeadQuestion } from './answer-prose.js';
 import { countWords } from '../../../common/question.js';
 import type { AnswerDraft, AnswerGenerator, AnswerPassage, AnswerRequest, DraftBlock, Takeaway } from './generation.port.js';
-import { selectQuotes, spokenByGuest, type QuoteCandidate } from './quote-selection.js';
+import { relativeRetrieval, selectQuotes, spokenByGuest, type QuoteCandidate } from './quote-selection.js';
 import { coverageOf, type QuestionTerms } from './question-terms.js';
 import {
   attributed,
@@ -225,7 +225,7 @@ function groundingQuotes(ordered: readonly QuoteCandidate[], context: PointConte
   const quoted = new Set(ordered.map((q) => turnKey(q.passage)));
   const leadWords = normalise(context.lead ?? '');
   const bestScore = Math.max(...ordered.map((q) => q.score));
-  const bestRetrieval = Math.max(0, ...request.passages.map((p) => p.score));
+  const retrievals = relativeRetrieval(request.passages);
   const extra: QuoteCandidate[] = [];
   let found = 0;
   for (const [rank, passage] of request.passages.entries()) {
@@ -247,7 +247,7 @@ function groundingQuotes(ordered: readonly QuoteCandidate[], context: PointConte
     found += taken.filter((t) => t.position >= from && t.position <= to).length;
     const part = sentences.slice(from, to + 1);
     const stems = new Set(part.flatMap((s) => contentTerms(s)));
-    const retrieval = bestRetrieval > 0 ? Math.max(0, passage.score) / bestRetrieval : 1 / (1 + 0.25 * rank);
+    const retrieval = retrievals[rank]!;
     extra.push({
       passage,
       passageRank: rank,

@@ -8,8 +8,8 @@ import { analyseQuestion, coverageOf, defines, type QuestionTerms, type Sentence
  * passage (so of one speaker turn) that best answer the question. A candidate's score
  * blends how much of the question it covers (rarer words weigh more) with its passage's
  * retrieval score (against the best passage's) and how relevant its episode is as a
- * whole, and prefers the episode's guest over the host, statements over questions, and quotes of about
- * 15-70 words. Selection keeps only episodes and quotes close enough to the best ones
+ * whole, and prefers the episode's guest over the host, statements over questions, and
+ * quotes of about 15-70 words. Selection keeps only episodes and quotes close enough to the best ones
  * (a relevance floor), quotes a single episode when the evidence is concentrated there,
  * takes one quote per speaker turn (a second excerpt of a turn would repeat its moment and
  * timestamp where another moment adds evidence), avoids near-duplicates, allows at most two
@@ -98,7 +98,7 @@ function withoutLeadingNotes(quote: QuoteCandidate): QuoteCandidate {
 }
 
 /** Each passage's retrieval score relative to the best (by rank when scores are not positive). */
-function relativeRetrieval(passages: readonly AnswerPassage[]): number[] {
+export function relativeRetrieval(passages: readonly AnswerPassage[]): number[] {
   const best = Math.max(0, ...passages.map((p) => p.score));
   return passages.map((p, rank) => (best > 0 ? Math.max(0, p.score) / best : 1 / (1 + 0.25 * rank)));
 }
