@@ -1,9 +1,9 @@
-import { ask, DEMO_QUESTIONS, delayOperation, expect, mockOperation, screenshots, test } from './support';
+import { ask, DEMO_QUESTIONS, holdOperation, expect, mockOperation, screenshots, test } from './support';
 
 test.describe('answer page', () => {
   test('asks from home: loading screen, then the answer with takeaways, quotes and links at /answer/{slug}', async ({ page, baseURL }) => {
     const question = DEMO_QUESTIONS[0];
-    await delayOperation(page, 'AskQuestion', 6000);
+    const release = await holdOperation(page, 'AskQuestion');
     await page.goto('/');
     await page.getByRole('textbox', { name: 'Your question about the episodes' }).fill(question);
     await page.getByRole('button', { name: 'Ask' }).click();
@@ -18,6 +18,7 @@ test.describe('answer page', () => {
     await expect(subscribe).toHaveAttribute('target', '_blank');
     await expect(page).toHaveTitle(`${question} - Horizons Podcast Q&A`);
     await screenshots(page, 'answer-loading');
+    release();
 
     // Answered: the address becomes /answer/{slug} without a reload.
     await page.evaluate('window.sameDocument = true');

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { delayOperation, expect, gql, mockOperation, screenshots, signInAsAdmin, test } from './support';
+import { holdOperation, expect, gql, mockOperation, screenshots, signInAsAdmin, test } from './support';
 
 const TRANSCRIPT = [
   'Maya Ortiz (00:00)',
@@ -31,12 +31,13 @@ function mockEpisode(page: Page, episode: { number: number; title: string; guest
 
 test.describe('episodes', () => {
   test('lists the episodes in cards, with placeholders while loading', async ({ page }) => {
-    await delayOperation(page, 'EpisodeList', 1500);
+    const release = await holdOperation(page, 'EpisodeList');
     await page.goto('/episodes');
     await expect(page).toHaveTitle('Episodes - Horizons Podcast Q&A');
     await expect(page.getByRole('heading', { name: 'All Episodes' })).toBeVisible();
     await expect(page.getByText('Browse all episodes of the Horizons Podcast.')).toBeVisible();
     await expect(page.getByTestId('skeleton')).toHaveCount(9);
+    release();
 
     const card = page.getByRole('link', { name: /EP 6\b/ });
     await expect(card).toBeVisible();
@@ -109,12 +110,13 @@ test.describe('episodes', () => {
     const cards = page.getByRole('main').getByRole('listitem');
     await expect(cards).toHaveCount(9);
     // While the next ones load, the button stays where it is, busy, with the keyboard's focus.
-    await delayOperation(page, 'EpisodeList', 1500);
+    const releaseMore = await holdOperation(page, 'EpisodeList');
     const more = page.getByRole('button', { name: 'Load More Episodes' });
     await more.focus();
     await page.keyboard.press('Enter');
     await expect(more).toHaveAttribute('aria-busy', 'true');
     await expect(more).toBeFocused();
+    releaseMore();
     await expect(cards).toHaveCount(Math.min(total, 18));
     await expect(page.getByRole('button', { name: 'Load More Episodes' })).toHaveCount(total >= 18 ? 1 : 0);
 

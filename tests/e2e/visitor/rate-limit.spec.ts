@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { RESETS_SPENT_MESSAGE } from '../../../common/rate-limit';
-import { ask, delayOperation, expect, gql, screenshots, test } from './support';
+import { ask, holdOperation, expect, gql, screenshots, test } from './support';
 
 test.describe('rate limit', () => {
   test('a visitor who used up the daily questions sees the capacity message, then the reset panel, which asks again', async ({ page, request }) => {
@@ -26,9 +26,10 @@ test.describe('rate limit', () => {
     await expect(page.getByText("You've reached the request limit for now. Since this is a demo, you can reset your limit.")).toBeVisible();
     await screenshots(page, 'answer-rate-limited');
 
-    await delayOperation(page, 'ResetMyRateLimit', 1000);
+    const release = await holdOperation(page, 'ResetMyRateLimit');
     await page.getByRole('button', { name: 'Reset Rate Limit' }).click();
     await expect(page.getByRole('button', { name: 'Resetting...' })).toBeDisabled();
+    release();
     await expect(page).toHaveURL(/\/answer\/[a-z0-9-]+$/, { timeout: 30_000 });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(question);
   });
@@ -47,9 +48,10 @@ test.describe('the demo reset from home', () => {
     const box = page.getByRole('textbox', { name: 'Your question about the episodes' });
     await expect(box).toBeDisabled();
     await expect(page.getByText("You've reached the request limit for now. Since this is a demo, you can reset your limit.")).toBeVisible();
-    await delayOperation(page, 'ResetMyRateLimit', 500);
+    const release = await holdOperation(page, 'ResetMyRateLimit');
     await page.getByRole('button', { name: 'Reset Rate Limit' }).click();
     await expect(page.getByRole('button', { name: 'Resetting...' })).toBeVisible();
+    release();
     await expect(box).toBeEnabled();
     await expect(page.getByText("Sorry, we're out of capacity for today.", { exact: false })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Reset Rate Limit' })).toHaveCount(0);

@@ -1,4 +1,4 @@
-import { DEMO_QUESTIONS, delayOperation, expect, gql, mockOperation, screenshots, test } from './support';
+import { DEMO_QUESTIONS, holdOperation, expect, gql, mockOperation, screenshots, test } from './support';
 
 interface Listed {
   prompts: { slug: string; text: string }[];
@@ -9,12 +9,13 @@ test.describe('related answers', () => {
     const own = (await gql<Listed>(request, '{ prompts(limit: 1000) { slug text } }')).prompts.find((p) => p.text === DEMO_QUESTIONS[1]);
     expect(own, 'the demo pricing answer is published').toBeDefined();
 
-    await delayOperation(page, 'RelatedPrompts', 1500);
+    const release = await holdOperation(page, 'RelatedPrompts');
     await page.goto(`/answer/${own!.slug}`);
     const related = page.getByRole('region', { name: 'Related Answers' });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(own!.text);
     await expect(related.getByTestId('skeleton').first()).toBeVisible();
     await expect(related).toHaveAttribute('aria-busy', 'true');
+    release();
 
     const links = related.getByRole('link');
     await expect(links.first()).toBeVisible();

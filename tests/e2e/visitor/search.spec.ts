@@ -1,4 +1,4 @@
-import { DEMO_QUESTIONS, delayOperation, expect, mockOperation, publishedAnswer, screenshots, test } from './support';
+import { DEMO_QUESTIONS, holdOperation, expect, mockOperation, publishedAnswer, screenshots, test } from './support';
 
 test.describe('search', () => {
   test('finds published answers, with view counts and episode numbers; a card opens its answer', async ({ page, request }) => {
@@ -78,10 +78,11 @@ test.describe('search', () => {
     const all = page.waitForRequest(
       (r) => (r.postData() ?? '').includes('PublishedPrompts') && (r.postDataJSON() as { variables: { limit: number } }).variables.limit === 1000,
     );
-    await delayOperation(page, 'PublishedPrompts', 1000);
+    const release = await holdOperation(page, 'PublishedPrompts');
     await page.getByRole('button', { name: 'View All Prompts' }).click();
     await all;
     await expect(page.getByRole('button', { name: 'Loading...' })).toBeDisabled();
+    release();
     await expect(page.getByRole('link', { name: DEMO_QUESTIONS[6] })).toBeVisible();
     await expect(page.getByRole('button', { name: /View All Prompts|Loading\.\.\./ })).toHaveCount(0);
   });

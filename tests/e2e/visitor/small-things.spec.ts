@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ask, delayOperation, DEMO_QUESTIONS, expect, mockOperation, publishedAnswer, screenshots, test } from './support';
+import { ask, holdOperation, DEMO_QUESTIONS, expect, mockOperation, publishedAnswer, screenshots, test } from './support';
 
 /**
  * Issue 10, the small things a visitor notices: home's skip link, a capacity state that
@@ -46,7 +46,7 @@ test.describe('the small things', () => {
   });
 
   test('when an answer arrives, focus is given to the page again, so a screen reader reads the answer', async ({ page }) => {
-    await delayOperation(page, 'AskQuestion', 1_500);
+    const release = await holdOperation(page, 'AskQuestion');
     await page.goto('/');
     const box = page.getByRole('textbox', { name: 'Your question about the episodes' });
     await box.fill(DEMO_QUESTIONS[0]);
@@ -56,6 +56,7 @@ test.describe('the small things', () => {
     const main = page.locator('#main');
     await expect(main).toBeFocused();
     await page.evaluate('window.mainFocused = 0; document.getElementById("main").addEventListener("focus", () => window.mainFocused++)');
+    release();
     await expect(page).toHaveURL(/\/answer\/[a-z0-9-]+$/, { timeout: 30_000 });
     await expect(page.getByRole('heading', { level: 2, name: 'Key Takeaways' })).toBeVisible();
     await expect.poll(() => page.evaluate<number>('window.mainFocused')).toBe(1);

@@ -73,12 +73,19 @@ export function operationName(route: Route): string | undefined {
   return body?.operationName ?? /(?:query|mutation)\s+(\w+)/.exec(body?.query ?? '')?.[1];
 }
 
-/** Lets `operation` through after `ms`, so that a loading state can be seen. */
-export async function delayOperation(page: Page, operation: string, ms: number): Promise<void> {
+/**
+ * Holds `operation` until the returned function is called, so that a loading state can be
+ * checked however slow the machine is (a fixed delay can run out before the check), then
+ * lets it and every later one through.
+ */
+export async function holdOperation(page: Page, operation: string): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/graphql', async (route) => {
-    if (operationName(route) === operation) await new Promise((r) => setTimeout(r, ms));
+    if (operationName(route) === operation) await released;
     await route.fallback();
   });
+  return release;
 }
 
 /** Answers `operation` with `body` instead of the server. */
