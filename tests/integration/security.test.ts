@@ -2,7 +2,7 @@ import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHttpServer } from '../../server/http/server.js';
+import { createHttpServer, HTTP_TIMEOUTS } from '../../server/http/server.js';
 import { CROSS_ORIGIN_MESSAGE, JSON_ONLY_MESSAGE } from '../../server/http/security.js';
 import { HTTPS_REQUIRED_MESSAGE } from '../../server/http/session.js';
 import { buildUser } from '../factories/user.factory.js';
@@ -168,7 +168,7 @@ describe('production over plain HTTP', () => {
 describe('request timeouts of the HTTP server', () => {
   /** Sends `raw` and resolves with everything the server answers until it closes the connection. */
   async function sendAndWaitForClose(raw: string): Promise<string> {
-    const server = createHttpServer(dev.app, { headersMs: 300, requestMs: 600, checkIntervalMs: 100 });
+    const server = createHttpServer(dev.app, { headersMs: 300, requestMs: 600, checkIntervalMs: 100, keepAliveMs: 60_000 });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
       const socket = net.connect((server.address() as AddressInfo).port, '127.0.0.1');
@@ -192,5 +192,37 @@ describe('request timeouts of the HTTP server', () => {
   it('answers 408 and closes the connection when the headers never complete', async () => {
     const answer = await sendAndWaitForClose('GET /api/episodes HTTP/1.1\r\nHost: localhost\r\nX-Slow: ');
     expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+  });
+});
+
+describe('idle keep-alive connections', () => {
+  /** Sends two requests on one connection, `pauseMs` apart, and resolves with the status line of each answer. */
+  async function twoRequests(keepAliveMs: number, pauseMs: number): Promise<string[]> {
+    const server = createHttpServer(dev.app, { ...HTTP_TIMEOUTS, checkIntervalMs: 100, keepAliveMs });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const socket = net.connect((server.address() as AddressInfo).port, '127.0.0.1');
+      let answer = '';
+      socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+      socket.on('error', () => undefined); // a write after the server closed: the answers so far count
+      const request = 'GET /healthz HTTP/1.1\r\nHost: localhost\r\n\r\n';
+      socket.write(request);
+      await new Promise((resolve) => setTimeout(resolve, pauseMs));
+      if (!socket.destroyed) socket.write(request);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      socket.destroy();
+      return answer.match(/HTTP\/1\.1 \d+/g) ?? [];
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  }
+
+  it("stay open past Node's default (5 s and a 1 s margin), so a client's next request is answered, not reset", async () => {
+    expect(await twoRequests(HTTP_TIMEOUTS.keepAliveMs, 7_000)).toEqual(['HTTP/1.1 200', 'HTTP/1.1 200']);
+  }, 12_000);
+
+  it('are closed after the keep-alive time', async () => {
+    expect(await twoRequests(200, 2_000)).toEqual(['HTTP/1.1 200']);
   });
 });
