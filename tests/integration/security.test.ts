@@ -206,12 +206,20 @@ describe('idle keep-alive connections', () => {
       socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
       socket.on('error', () => undefined); // a write after the server closed: the answers so far count
       const request = 'GET /healthz HTTP/1.1\r\nHost: localhost\r\n\r\n';
+      const statusLines = () => answer.match(/HTTP\/1\.1 \d+/g) ?? [];
       socket.write(request);
       await new Promise((resolve) => setTimeout(resolve, pauseMs));
-      if (!socket.destroyed) socket.write(request);
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      if (!socket.destroyed) {
+        // The second answer, or the server closing the connection instead.
+        const settled = new Promise<void>((resolve) => {
+          socket.on('data', () => statusLines().length === 2 && resolve());
+          socket.on('close', () => resolve());
+        });
+        socket.write(request);
+        await settled;
+      }
       socket.destroy();
-      return answer.match(/HTTP\/1\.1 \d+/g) ?? [];
+      return statusLines();
     } finally {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
