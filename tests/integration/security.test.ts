@@ -2,7 +2,7 @@ import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHttpServer, HTTP_TIMEOUTS } from '../../server/http/server.js';
+import { createHttpServer, HTTP_TIMEOUTS, type HttpTimeouts } from '../../server/http/server.js';
 import { CROSS_ORIGIN_MESSAGE, JSON_ONLY_MESSAGE } from '../../server/http/security.js';
 import { HTTPS_REQUIRED_MESSAGE } from '../../server/http/session.js';
 import { buildUser } from '../factories/user.factory.js';
@@ -165,21 +165,29 @@ describe('production over plain HTTP', () => {
   });
 });
 
+/** Runs `work` against the app's HTTP server with `timeouts` over the defaults, listening on a free port, then closes it. */
+async function withHttpServer<T>(timeouts: Partial<HttpTimeouts>, work: (port: number) => Promise<T>): Promise<T> {
+  const server = createHttpServer(dev.app, { ...HTTP_TIMEOUTS, checkIntervalMs: 100, ...timeouts });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    return await work((server.address() as AddressInfo).port);
+  } finally {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
+}
+
 describe('request timeouts of the HTTP server', () => {
   /** Sends `raw` and resolves with everything the server answers until it closes the connection. */
-  async function sendAndWaitForClose(raw: string): Promise<string> {
-    const server = createHttpServer(dev.app, { headersMs: 300, requestMs: 600, checkIntervalMs: 100, keepAliveMs: 60_000 });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    try {
-      const socket = net.connect((server.address() as AddressInfo).port, '127.0.0.1');
+  function sendAndWaitForClose(raw: string): Promise<string> {
+    return withHttpServer({ headersMs: 300, requestMs: 600 }, async (port) => {
+      const socket = net.connect(port, '127.0.0.1');
       let answer = '';
       socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
       socket.write(raw); // and never the rest
       await new Promise((resolve) => socket.on('close', resolve));
       return answer;
-    } finally {
-      await new Promise((resolve) => server.close(resolve));
-    }
+    });
   }
 
   it('answers 408 and closes the connection when a request body never completes', async () => {
@@ -197,11 +205,9 @@ describe('request timeouts of the HTTP server', () => {
 
 describe('idle keep-alive connections', () => {
   /** Sends two requests on one connection, `pauseMs` apart, and resolves with the status line of each answer. */
-  async function twoRequests(keepAliveMs: number, pauseMs: number): Promise<string[]> {
-    const server = createHttpServer(dev.app, { ...HTTP_TIMEOUTS, checkIntervalMs: 100, keepAliveMs });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    try {
-      const socket = net.connect((server.address() as AddressInfo).port, '127.0.0.1');
+  function twoRequests(keepAliveMs: number, pauseMs: number): Promise<string[]> {
+    return withHttpServer({ keepAliveMs }, async (port) => {
+      const socket = net.connect(port, '127.0.0.1');
       let answer = '';
       socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
       socket.on('error', () => undefined); // a write after the server closed: the answers so far count
@@ -220,10 +226,7 @@ describe('idle keep-alive connections', () => {
       }
       socket.destroy();
       return statusLines();
-    } finally {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
-    }
+    });
   }
 
   it("stay open past Node's default (5 s and a 1 s margin), so a client's next request is answered, not reset", async () => {

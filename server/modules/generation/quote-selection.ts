@@ -110,9 +110,13 @@ export function relativeRetrieval(passages: readonly AnswerPassage[]): number[] 
  * episode about something else scores low; an episode whose passages and title keep
  * returning to the question's words scores high.
  */
-export function episodeRelevance(request: AnswerRequest, terms: QuestionTerms, sentences: ReadonlyMap<string, SentenceInfo[]>): Map<number, number> {
+function episodeRelevance(
+  request: AnswerRequest,
+  retrieval: readonly number[],
+  terms: QuestionTerms,
+  sentences: ReadonlyMap<string, SentenceInfo[]>,
+): Map<number, number> {
   const episodes = new Map<number, { retrieval: number; stems: Set<string> }>();
-  const retrieval = relativeRetrieval(request.passages);
   request.passages.forEach((passage, rank) => {
     const n = passage.episodeNumber;
     const entry = episodes.get(n) ?? { retrieval: 0, stems: new Set(contentTerms(request.episodes.get(n)?.title ?? '')) };
@@ -281,8 +285,8 @@ const byScore = (a: QuoteCandidate, b: QuoteCandidate) => b.score - a.score || a
 /** The quotes to show, most relevant first. Deterministic for the same request. */
 export function selectQuotes(request: AnswerRequest, options: SelectionOptions = DEFAULT_SELECTION): { picks: QuoteCandidate[]; terms: QuestionTerms } {
   const { terms, sentences } = analyseQuestion(request);
-  const relevance = episodeRelevance(request, terms, sentences);
   const retrieval = relativeRetrieval(request.passages);
+  const relevance = episodeRelevance(request, retrieval, terms, sentences);
   const candidates = request.passages.flatMap((passage, rank) =>
     candidatesOf(
       passage,
