@@ -19,6 +19,14 @@ describe('tokenize', () => {
     expect(tokenize('92% of two-sided café ideas: a b c')).toEqual(['92', 'two', 'side', 'cafe', 'idea']);
   });
 
+  it('writes numbers from ten up as their digits, as transcripts do, and leaves smaller ones words', () => {
+    expect(tokenize('Our first ninety days')).toEqual(tokenize('Our first 90 days'));
+    expect(words('Ten, Twelve and FIFTY-two')).toEqual(['10', '12', 'and', '50', 'two']);
+    expect(contentWords('one or two or ninety')).toEqual(['one', 'two', '90']);
+    // Only whole words: "tenant", "often" and "seventh" stay.
+    expect(words('tenant often seventh')).toEqual(['tenant', 'often', 'seventh']);
+  });
+
   it('gives nothing for a text of function words', () => {
     expect(tokenize('What is it, and why?')).toEqual([]);
   });

@@ -32,6 +32,18 @@ const STOP_WORDS: ReadonlySet<string> = new Set(
 /** Single letters joined by "/" or "&": "A/B", "R&D", "P&L". */
 const LETTER_GROUP = /(?<![\p{L}\p{N}])\p{L}(?:[/&]\p{L})+(?![\p{L}\p{N}])/gu;
 
+/**
+ * Numbers from ten up, written as their digits: transcripts write them so ("90 days"; in the
+ * archive "10" occurs 4,378 times and "ten" 27, "90" 291 times and "ninety" twice), and
+ * people asking write either. Below ten, transcripts mostly spell them ("two" 5,276 times),
+ * and "one" is mostly a pronoun, so those stay words. Saved-answer search reads them alike
+ * (`search_text`, migration number_words).
+ */
+export const NUMBER_WORDS: ReadonlyMap<string, string> = new Map([
+  ...'ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen'.split(' ').map((word, i) => [word, String(10 + i)] as const),
+  ...'twenty thirty forty fifty sixty seventy eighty ninety'.split(' ').map((word, i) => [word, String(20 + 10 * i)] as const),
+]);
+
 /** Lower case without accents ("Café" → "cafe"). */
 export const fold = (text: string) =>
   text
@@ -39,13 +51,13 @@ export const fold = (text: string) =>
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase();
 
-/** Words of a text, normalised (lower case, no accents, no apostrophes) but neither filtered nor stemmed. */
+/** Words of a text, normalised (lower case, no accents, no apostrophes, "ninety" as "90") but neither filtered nor stemmed. */
 export function words(text: string): string[] {
   const folded = fold(text).replace(LETTER_GROUP, (group) => group.replace(/[/&]/g, ''));
   const out: string[] = [];
   for (const [match] of folded.matchAll(WORD_PATTERN)) {
     const word = match.includes("'") || match.includes('’') ? match.replace(/['’]s$/, '').replace(/['’]/g, '') : match;
-    if (word !== '') out.push(word);
+    if (word !== '') out.push(NUMBER_WORDS.get(word) ?? word);
   }
   return out;
 }
