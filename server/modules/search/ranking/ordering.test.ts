@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstOfEach, rankWithRepeatDecay } from './ordering.js';
+import { bestOf, firstOfEach, rankWithRepeatDecay } from './ordering.js';
 
 describe('ordering', () => {
   it('rankWithRepeatDecay lowers each further passage of an episode and keeps the first `limit`', () => {
@@ -7,6 +7,13 @@ describe('ordering', () => {
     const ranked = rankWithRepeatDecay([1, 2, 3, 11], [1, 0.95, 0.9, 0.8], episodeOf, 0.5, 3);
     expect(ranked.map((r) => r.index)).toEqual([1, 11, 2]);
     expect(ranked.map((r) => r.score)).toEqual([1, 0.8, 0.475]);
+  });
+
+  it('bestOf keeps the k highest positive scores, ties at the k-th score first in the order given', () => {
+    const scores = Float64Array.from([0, 5, 3, 5, -1, 3, 3, 9]);
+    expect(bestOf(scores, [0, 1, 2, 3, 4, 5, 6, 7], 4).sort()).toEqual([1, 2, 3, 7]);
+    expect(bestOf(scores, [6, 5, 2, 7, 3, 1], 4).sort()).toEqual([1, 3, 6, 7]);
+    expect(bestOf(scores, [0, 4, 2], 5)).toEqual([2]);
   });
 
   it('firstOfEach keeps the first item of each key, in order', () => {
