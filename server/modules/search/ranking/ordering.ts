@@ -1,4 +1,5 @@
 /** Orderings of ranked candidates: the best k, the first of each group, and a list spread over episodes. */
+import quickselect from 'quickselect';
 
 /** The first item of each key, in order (a ranked list with each speaker turn once). */
 export function firstOfEach<T, K>(items: readonly T[], key: (item: T) => K): T[] {
@@ -11,15 +12,26 @@ export function firstOfEach<T, K>(items: readonly T[], key: (item: T) => K): T[]
   });
 }
 
-/** The (at most) k of `items` with the highest positive `scores`, in no particular order. */
+/**
+ * The (at most) k of `items` with the highest positive `scores`, in no particular order; of
+ * those tied at the k-th score, the first in `items`. The k-th score by selection (Floyd-Rivest,
+ * linear on average), not a sort: at archive size a question of common words touches tens of
+ * thousands of passages, and this runs for each search.
+ */
 export function bestOf(scores: Float64Array, items: readonly number[], k: number): number[] {
-  const positive = items.filter((i) => scores[i]! > 0);
-  if (positive.length <= k) return positive;
-  const values = Float64Array.from(positive, (i) => scores[i]!).sort();
+  const values: number[] = [];
+  for (const i of items) if (scores[i]! > 0) values.push(scores[i]!);
+  if (values.length <= k) return items.filter((i) => scores[i]! > 0);
+  quickselect(values, values.length - k);
   const threshold = values[values.length - k]!;
-  const above = positive.filter((i) => scores[i]! > threshold);
-  const at = positive.filter((i) => scores[i] === threshold);
-  return [...above, ...at.slice(0, k - above.length)];
+  const best: number[] = [];
+  const tied: number[] = [];
+  for (const i of items) {
+    if (scores[i]! > threshold) best.push(i);
+    else if (scores[i] === threshold) tied.push(i);
+  }
+  for (let j = 0; best.length < k; j++) best.push(tied[j]!);
+  return best;
 }
 
 /**

@@ -88,8 +88,15 @@ export function proximity(terms: readonly string[], question: ReadonlySet<string
 /** Share of the question's adjacent term pairs (in its order) that occur adjacent in `terms`; 0 for a one-term question. */
 export function phraseShare(terms: readonly string[], questionOrder: readonly string[]): number {
   if (questionOrder.length < 2) return 0;
+  // The passage's pairs are read only where one of the question's pairs starts (it runs per candidate).
+  const next = new Map<string, Set<string>>();
+  for (let i = 1; i < questionOrder.length; i++) {
+    const after = next.get(questionOrder[i - 1]!) ?? new Set<string>();
+    after.add(questionOrder[i]!);
+    next.set(questionOrder[i - 1]!, after);
+  }
   const pairs = new Set<string>();
-  for (let i = 1; i < terms.length; i++) pairs.add(`${terms[i - 1]} ${terms[i]}`);
+  for (let i = 1; i < terms.length; i++) if (next.get(terms[i - 1]!)?.has(terms[i]!)) pairs.add(`${terms[i - 1]} ${terms[i]}`);
   let found = 0;
   for (let i = 1; i < questionOrder.length; i++) if (pairs.has(`${questionOrder[i - 1]} ${questionOrder[i]}`)) found++;
   return found / (questionOrder.length - 1);
