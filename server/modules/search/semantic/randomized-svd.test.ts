@@ -1,6 +1,6 @@
 import { Matrix, SingularValueDecomposition } from 'ml-matrix';
 import { describe, expect, it } from 'vitest';
-import { randomizedSvd, seededRandom, type CsrMatrix } from './randomized-svd.js';
+import { orthonormalize, randomizedSvd, seededRandom, type CsrMatrix } from './randomized-svd.js';
 
 /** A random sparse matrix with a few strong directions (low rank plus noise). */
 function sparseMatrix(rows: number, cols: number, seed: number): { csr: CsrMatrix; dense: Float64Array } {
@@ -51,5 +51,33 @@ describe('randomizedSvd', () => {
     const b = randomizedSvd(csr, { rank: 10, oversample: 5, iterations: 2, seed: 9 });
     expect(a.values.length).toBeLessThanOrEqual(5);
     expect([...a.values]).toEqual([...b.values]);
+  });
+});
+
+describe('orthonormalize', () => {
+  const random = seededRandom(5);
+  const tall = (rows: number, cols: number) =>
+    Matrix.from1DArray(
+      rows,
+      cols,
+      Float64Array.from({ length: rows * cols }, () => random() - 0.5),
+    );
+  const maxAbs = (m: Matrix) => Math.max(...m.to1DArray().map(Math.abs));
+
+  it('gives orthonormal columns spanning the matrix', () => {
+    const a = tall(200, 12);
+    const q = orthonormalize(a);
+    expect(maxAbs(q.transposeMultiply(q).sub(Matrix.eye(12)))).toBeLessThan(1e-12);
+    // A lies in the span of Q: A = Q (Qᵀ A).
+    expect(maxAbs(q.mmul(q.transposeMultiply(a)).sub(a))).toBeLessThan(1e-12);
+  });
+
+  it('still gives orthonormal columns when two columns of the matrix are the same', () => {
+    const a = tall(50, 6);
+    a.setColumn(5, a.getColumn(2));
+    const q = orthonormalize(a);
+    expect(q.columns).toBe(6);
+    expect(maxAbs(q.transposeMultiply(q).sub(Matrix.eye(6)))).toBeLessThan(1e-10);
+    expect(maxAbs(q.mmul(q.transposeMultiply(a)).sub(a))).toBeLessThan(1e-10);
   });
 });

@@ -1,4 +1,4 @@
-import { EigenvalueDecomposition, Matrix, QrDecomposition } from 'ml-matrix';
+import { CholeskyDecomposition, EigenvalueDecomposition, inverse, Matrix, QrDecomposition } from 'ml-matrix';
 
 /**
  * Truncated SVD of a sparse matrix by randomized subspace iteration (Halko, Martinsson
@@ -99,8 +99,21 @@ export function multiplyTransposed(m: CsrMatrix, y: Matrix): Matrix {
   return new Matrix(sums.map((row) => Array.from(row)));
 }
 
-/** Orthonormal columns spanning those of A (thin Q of its Householder QR). */
-export const orthonormalize = (a: Matrix): Matrix => new QrDecomposition(a).orthogonalMatrix;
+/**
+ * Orthonormal columns spanning those of A (tall and thin): CholeskyQR2, twice Q = A L⁻ᵀ with
+ * AᵀA = L Lᵀ, which needs only products and a small factorisation (ml-matrix forms Householder
+ * QR's Q element by element: about 1.8 s for the 4,000 × 120 basis at archive size, against
+ * about 0.6 s). The second pass restores the orthogonality the first loses to rounding. When
+ * AᵀA is not numerically positive definite (dependent columns), Householder QR.
+ */
+export function orthonormalize(a: Matrix): Matrix {
+  const once = (x: Matrix): Matrix | null => {
+    const cholesky = new CholeskyDecomposition(x.transposeMultiply(x));
+    return cholesky.isPositiveDefinite() ? x.mmul(inverse(cholesky.lowerTriangularMatrix).transpose()) : null;
+  };
+  const first = once(a);
+  return (first && once(first)) ?? new QrDecomposition(a).orthogonalMatrix;
+}
 
 export function randomizedSvd(m: CsrMatrix, options: SvdOptions): TruncatedSvd {
   const l = Math.min(options.rank + options.oversample, m.rows, m.cols);
