@@ -1,5 +1,5 @@
 import type { Page } from '../search.port.js';
-import { contentWords } from '../text/terms.js';
+import { contentWords, spelledNumber } from '../text/terms.js';
 import type { Tx } from './index-store.js';
 
 /**
@@ -49,20 +49,23 @@ const WORDS_INSERT = (source: string) => `insert into prompt_words (word)
 /**
  * The query's words as tsqueries (`q.all_words`, `q.any_word`), each word that no question
  * holds paired with the most similar one that does. Terms hold letters and digits only and
- * known words no punctuation, so they are safe in to_tsquery. Named parameters: terms (JSON
- * [{n, term, prefix}]), similarity.
+ * known words no punctuation, so they are safe in to_tsquery. A number the term pipeline
+ * writes in digits ("ninety" → "90") matches its word too (`spelled`), as saved texts keep
+ * either. Named parameters: terms (JSON [{n, term, prefix, spelled}]), similarity.
  */
 const QUERY_CTES = `terms as materialized (
       select t.n,
              -- The last word may be unfinished: a prefix, unless it is a whole word of some question.
              t.term || case when t.prefix and not exists (select 1 from prompt_words k where k.word = t.term) then ':*' else '' end as typed,
+             t.spelled,
              (select w.word from prompt_words w
                where length(t.term) >= ${MIN_CORRECTED_LENGTH} and w.word % t.term and similarity(w.word, t.term) >= :similarity
                  and not exists (select 1 from prompt_words k where k.word = t.term or (t.prefix and k.word like t.term || '%'))
                order by similarity(w.word, t.term) desc, w.word
                limit 1) as correction
-        from jsonb_to_recordset(cast(:terms as jsonb)) as t(n int, term text, prefix boolean)),
-    slots as (select n, case when correction is null then typed else '(' || typed || ' | ' || correction || ')' end as slot from terms),
+        from jsonb_to_recordset(cast(:terms as jsonb)) as t(n int, term text, prefix boolean, spelled text)),
+    slots as (select n, case when correction is null and spelled is null then typed
+                             else '(' || concat_ws(' | ', typed, spelled, correction) || ')' end as slot from terms),
     q as materialized (
       select to_tsquery('english', string_agg(slot, ' & ' order by n)) as all_words,
              to_tsquery('english', string_agg(slot, ' | ' order by n)) as any_word
@@ -168,7 +171,7 @@ export async function searchSavedPrompts(connection: Connection, query: string, 
   if (several) tiers.push({ vector: 'question_vector', words: 'any_word', complete: false }, { vector: 'search_vector', words: 'any_word', complete: true });
   const wanted = page.offset + page.limit;
   const params: Record<string, unknown> = {
-    terms: JSON.stringify(terms.map((term, n) => ({ n, term, prefix: n === last }))),
+    terms: JSON.stringify(terms.map((term, n) => ({ n, term, prefix: n === last, spelled: spelledNumber(term) ?? null }))),
     similarity: CORRECTION_SIMILARITY,
     wanted,
     limit: page.limit,

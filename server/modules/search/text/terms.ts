@@ -36,13 +36,19 @@ const LETTER_GROUP = /(?<![\p{L}\p{N}])\p{L}(?:[/&]\p{L})+(?![\p{L}\p{N}])/gu;
  * Numbers from ten up, written as their digits: transcripts write them so ("90 days"; in the
  * archive "10" occurs 4,378 times and "ten" 27, "90" 291 times and "ninety" twice), and
  * people asking write either. Below ten, transcripts mostly spell them ("two" 5,276 times),
- * and "one" is mostly a pronoun, so those stay words. Saved-answer search reads them alike
- * (`search_text`, migration number_words).
+ * and "one" is mostly a pronoun, so those stay words.
  */
-export const NUMBER_WORDS: ReadonlyMap<string, string> = new Map([
+const NUMBER_WORDS: ReadonlyMap<string, string> = new Map([
   ...'ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen'.split(' ').map((word, i) => [word, String(10 + i)] as const),
   ...'twenty thirty forty fifty sixty seventy eighty ninety'.split(' ').map((word, i) => [word, String(20 + 10 * i)] as const),
 ]);
+const SPELLED_NUMBERS: ReadonlyMap<string, string> = new Map([...NUMBER_WORDS].map(([word, digits]) => [digits, word]));
+
+/**
+ * The word `words` writes as these digits ("90" → "ninety"), if any: saved-answer search asks
+ * PostgreSQL, whose texts keep the word, for either spelling.
+ */
+export const spelledNumber = (digits: string): string | undefined => SPELLED_NUMBERS.get(digits);
 
 /** Lower case without accents ("Café" → "cafe"). */
 export const fold = (text: string) =>
