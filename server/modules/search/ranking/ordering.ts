@@ -1,5 +1,6 @@
-/** Orderings of ranked candidates: the best k, the first of each group, and a list spread over episodes. */
 import quickselect from 'quickselect';
+
+/** Orderings of ranked candidates: the best k, the first of each group, and a list spread over episodes. */
 
 /** The first item of each key, in order (a ranked list with each speaker turn once). */
 export function firstOfEach<T, K>(items: readonly T[], key: (item: T) => K): T[] {

@@ -103,7 +103,7 @@ export function multiplyTransposed(m: CsrMatrix, y: Matrix): Matrix {
  * Orthonormal columns spanning those of A (tall and thin): CholeskyQR2, twice Q = A L⁻ᵀ with
  * AᵀA = L Lᵀ, which needs only products and a small factorisation (ml-matrix forms Householder
  * QR's Q element by element: about 1.8 s for the 4,000 × 120 basis at archive size, against
- * about 0.6 s). The second pass restores the orthogonality the first loses to rounding. When
+ * about 0.9 s). The second pass restores the orthogonality the first loses to rounding. When
  * AᵀA is not numerically positive definite (dependent columns), Householder QR.
  */
 export function orthonormalize(a: Matrix): Matrix {
