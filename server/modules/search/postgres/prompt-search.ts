@@ -64,8 +64,7 @@ const QUERY_CTES = `terms as materialized (
                order by similarity(w.word, t.term) desc, w.word
                limit 1) as correction
         from jsonb_to_recordset(cast(:terms as jsonb)) as t(n int, term text, prefix boolean, spelled text)),
-    slots as (select n, case when correction is null and spelled is null then typed
-                             else '(' || concat_ws(' | ', typed, spelled, correction) || ')' end as slot from terms),
+    slots as (select n, '(' || concat_ws(' | ', typed, spelled, correction) || ')' as slot from terms),
     q as materialized (
       select to_tsquery('english', string_agg(slot, ' & ' order by n)) as all_words,
              to_tsquery('english', string_agg(slot, ' | ' order by n)) as any_word
