@@ -3,7 +3,7 @@ import { groupByEpisode, leadOf, leadQuestion, quoteIntro, type LeadQuestion } f
 import { countWords } from '../../../common/question.js';
 import type { AnswerDraft, AnswerGenerator, AnswerPassage, AnswerRequest, DraftBlock, Takeaway } from './generation.port.js';
 import { relativeRetrieval, selectQuotes, spokenByGuest, type QuoteCandidate } from './quote-selection.js';
-import { coverageOf, type QuestionTerms } from './question-terms.js';
+import { coverageOf, holds, type QuestionTerms } from './question-terms.js';
 import {
   attributed,
   choosePoints,
@@ -140,7 +140,7 @@ function pointOf(context: PointContext, sentence: string, length: PointLength): 
  */
 function isOnQuestion(passage: AnswerPassage, stems: ReadonlySet<string>, { terms, informative, leadEpisode, request }: PointContext): boolean {
   if (!spokenByGuest(passage, request) || [...stems].every((t) => terms.asked.has(t))) return false;
-  return [...informative].some((t) => stems.has(t)) || (passage.episodeNumber === leadEpisode && terms.stems.some((t) => stems.has(t)));
+  return [...informative].some((t) => holds(stems, t, terms)) || (passage.episodeNumber === leadEpisode && terms.stems.some((t) => holds(stems, t, terms)));
 }
 
 /**

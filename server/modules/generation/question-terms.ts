@@ -23,6 +23,8 @@ export interface QuestionTerms {
   namedEpisodes: Set<number>;
   /** The content terms of what a "What is X?" question asks to define (X), else empty. */
   defines: string[];
+  /** Each stem of a hyphenated compound of the question ("chicken-and-egg"), with the compound's stems. */
+  compounds: ReadonlyMap<string, readonly string[]>;
 }
 
 export interface SentenceInfo {
@@ -58,12 +60,41 @@ export function analyseQuestion(request: AnswerRequest): { terms: QuestionTerms;
   const stems = questionStems.filter((s) => !names.has(s));
   const weight = new Map(stems.map((s) => [s, Math.log((count + 1) / ((df.get(s) ?? 0) + 0.5))]));
   const total = [...weight.values()].reduce((a, b) => a + b, 0);
-  return { terms: { stems, asked: new Set(questionStems), weight, total, namedEpisodes, defines: definedTerms(request.question) }, sentences };
+  const terms: QuestionTerms = {
+    stems,
+    asked: new Set(questionStems),
+    weight,
+    total,
+    namedEpisodes,
+    defines: definedTerms(request.question),
+    compounds: compoundsOf(request.question, stems),
+  };
+  return { terms, sentences };
 }
+
+/** A hyphenated compound: "chicken-and-egg", "product-market", "long-term". */
+const COMPOUND = /[\p{L}\p{N}]+(?:[-‐‑][\p{L}\p{N}]+)+/gu;
+
+/**
+ * The question's hyphenated compounds of two or more of `stems`, by stem. A compound names
+ * one thing: "chicken-and-egg" is a problem, not poultry; "long-term" is a horizon, not a length.
+ */
+function compoundsOf(question: string, stems: readonly string[]): Map<string, string[]> {
+  const compounds = new Map<string, string[]>();
+  for (const [compound] of question.matchAll(COMPOUND)) {
+    const parts = contentTerms(compound).filter((t) => stems.includes(t));
+    if (parts.length >= 2) for (const part of parts) compounds.set(part, parts);
+  }
+  return compounds;
+}
+
+/** Whether a text's `stems` hold the question's `term`: every stem of its compound, when it is part of one. */
+export const holds = (stems: ReadonlySet<string>, term: string, terms: QuestionTerms): boolean =>
+  stems.has(term) && (terms.compounds.get(term)?.every((t) => stems.has(t)) ?? true);
 
 /** Share of the question's (weighted) terms among `stems`. */
 export const coverageOf = (stems: ReadonlySet<string>, terms: QuestionTerms) =>
-  terms.total > 0 ? terms.stems.reduce((sum, s) => sum + (stems.has(s) ? terms.weight.get(s)! : 0), 0) / terms.total : 0;
+  terms.total > 0 ? terms.stems.reduce((sum, s) => sum + (holds(stems, s, terms) ? terms.weight.get(s)! : 0), 0) / terms.total : 0;
 
 /** "What is X?", "What's an X?", "What are Xs?", "What does X mean?": X. */
 const DEFINITION_QUESTION = /^\s*what(?:['’]s|\s+is|\s+are)\s+(?:an?\s+|the\s+)?(.+?)\s*\?*\s*$|^\s*what\s+does\s+(.+?)\s+mean\s*\?*\s*$/i;

@@ -1,7 +1,7 @@
 import { announcesWhatFollows, turnKey } from '../../../common/passages.js';
 import type { AnswerPassage, AnswerRequest } from './generation.port.js';
 import { contentTerms, nearDuplicates } from './content-terms.js';
-import { analyseQuestion, coverageOf, defines, type QuestionTerms, type SentenceInfo } from './question-terms.js';
+import { analyseQuestion, coverageOf, defines, holds, type QuestionTerms, type SentenceInfo } from './question-terms.js';
 
 /**
  * Chooses the quotes of an extractive answer: runs of 1-3 consecutive sentences of one
@@ -170,7 +170,7 @@ function lengthFactor(wordCount: number, options: SelectionOptions): number {
  * elaboration after it (answers often follow the sentence that restates the question).
  */
 function contextFactor(part: SentenceInfo[], terms: QuestionTerms): number {
-  const matches = part.map((s) => terms.stems.some((t) => s.stems.has(t)));
+  const matches = part.map((s) => terms.stems.some((t) => holds(s.stems, t, terms)));
   const first = matches.indexOf(true);
   if (first === -1) return part.length > 1 ? 0.85 ** (part.length - 1) : 1;
   const leadIn = first;
@@ -185,7 +185,7 @@ function contextFactor(part: SentenceInfo[], terms: QuestionTerms): number {
  * question asks about ("X is…").
  */
 function directAnswerFactor(first: SentenceInfo, atReplyStart: boolean, terms: QuestionTerms): number {
-  const plain = atReplyStart && first.words <= DIRECT_ANSWER_WORDS && !first.text.trim().endsWith('?') && terms.stems.some((t) => first.stems.has(t));
+  const plain = atReplyStart && first.words <= DIRECT_ANSWER_WORDS && !first.text.trim().endsWith('?') && terms.stems.some((t) => holds(first.stems, t, terms));
   return plain || defines(first.text, terms.defines) ? DIRECT_ANSWER_FACTOR : 1;
 }
 
@@ -304,7 +304,7 @@ export function selectQuotes(request: AnswerRequest, options: SelectionOptions =
   const anyCoverage = candidates.some((c) => c.coverage > 0);
   const quotable = candidates.filter((c) => episodes.has(c.passage.episodeNumber) && (c.coverage > 0 || !anyCoverage));
   const bestCoverage = Math.max(0, ...quotable.map((c) => c.coverage));
-  const matches = (c: QuoteCandidate) => terms.stems.filter((s) => c.stems.has(s)).length;
+  const matches = (c: QuoteCandidate) => terms.stems.filter((s) => holds(c.stems, s, terms)).length;
   const mostMatches = Math.max(0, ...quotable.map(matches));
   const relevant = (c: QuoteCandidate) => {
     // One shared word is chance when other quotes share several, unless the episode or the passage is the top one.
