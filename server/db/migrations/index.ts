@@ -13,6 +13,7 @@ import { Migration20261124210000_prompt_views as M9 } from './Migration202611242
 import { Migration20261125030000_letter_groups as M10 } from './Migration20261125030000_letter_groups.js';
 import { Migration20261126090000_unpublish_no_information as M11 } from './Migration20261126090000_unpublish_no_information.js';
 import { Migration20261129050000_number_words as M12 } from './Migration20261129050000_number_words.js';
+import { Migration20261129090000_prompt_words_fastupdate as M13 } from './Migration20261129090000_prompt_words_fastupdate.js';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122124510_initial', class: M0 },
@@ -28,4 +29,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125030000_letter_groups', class: M10 },
   { name: 'Migration20261126090000_unpublish_no_information', class: M11 },
   { name: 'Migration20261129050000_number_words', class: M12 },
+  { name: 'Migration20261129090000_prompt_words_fastupdate', class: M13 },
 ];

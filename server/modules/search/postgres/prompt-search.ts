@@ -141,11 +141,20 @@ export async function indexSavedPrompt(connection: Connection, promptId: string)
   await connection.execute(WORDS_INSERT('select text from prompts where id = ?'), [promptId], 'run');
 }
 
+/**
+ * Rewriting every prompt's vectors leaves their GIN indexes with long pending lists, which
+ * every search reads whole until autovacuum merges them (a query matching nothing took about
+ * 23 ms instead of 17 ms at 100,000 saved answers); reindexing merges them at once. The words'
+ * trigram index has no pending list (migration prompt_words_fastupdate).
+ */
+const MERGE_PENDING = `select gin_clean_pending_list('prompts_search_vector_index'::regclass), gin_clean_pending_list('prompts_question_vector_index'::regclass)`;
+
 /** Every prompt's vectors and the words, again (inside the reindexing transaction); returns the prompt count. */
 export async function reindexSavedPrompts(tx: Tx): Promise<number> {
   const updated = await tx.connection.execute<{ id: string }[]>(`${PROMPT_VECTOR_UPDATE} returning p.id`, [], 'all', tx.ctx);
   await tx.connection.execute('delete from prompt_words', [], 'run', tx.ctx);
   await tx.connection.execute(WORDS_INSERT('select text from prompts'), [], 'run', tx.ctx);
+  await tx.connection.execute(MERGE_PENDING, [], 'all', tx.ctx);
   return updated.length;
 }
 
