@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { endsWithQuestion } from '../../../../common/passages.js';
-import { feature, FEATURE_COUNT, FEATURES, informationShare, phraseShare, proximity } from './passage-features.js';
+import { feature, FEATURE_COUNT, FEATURES, informationShare, phraseShare, proximity, questionPhrases } from './passage-features.js';
 
 describe('passage features', () => {
   it('weighs the question terms a passage holds by their IDF', () => {
@@ -26,10 +26,11 @@ describe('passage features', () => {
   });
 
   it('counts the question’s adjacent term pairs found adjacent in the passage', () => {
-    expect(phraseShare(['find', 'product', 'market', 'fit'], ['product', 'market', 'fit'])).toBe(1);
-    expect(phraseShare(['market', 'product', 'fit', 'market'], ['product', 'market', 'fit'])).toBe(0);
-    expect(phraseShare(['product', 'market', 'later', 'fit'], ['product', 'market', 'fit'])).toBe(0.5);
-    expect(phraseShare(['pricing'], ['pricing'])).toBe(0);
+    expect(phraseShare(['find', 'product', 'market', 'fit'], questionPhrases(['product', 'market', 'fit']))).toBe(1);
+    expect(phraseShare(['market', 'product', 'fit', 'market'], questionPhrases(['product', 'market', 'fit']))).toBe(0);
+    expect(phraseShare(['product', 'market', 'later', 'fit'], questionPhrases(['product', 'market', 'fit']))).toBe(0.5);
+    expect(phraseShare(['pricing'], questionPhrases(['pricing']))).toBe(0);
+    expect(phraseShare(['a', 'b', 'x', 'a', 'b'], questionPhrases(['a', 'b', 'c', 'a', 'b']))).toBe(0.5);
   });
 
   it('recognises a turn that ends with a question', () => {

@@ -85,19 +85,30 @@ export function proximity(terms: readonly string[], question: ReadonlySet<string
   return m / best;
 }
 
-/** Share of the question's adjacent term pairs (in its order) that occur adjacent in `terms`; 0 for a one-term question. */
-export function phraseShare(terms: readonly string[], questionOrder: readonly string[]): number {
-  if (questionOrder.length < 2) return 0;
-  // The passage's pairs are read only where one of the question's pairs starts (it runs per candidate).
+/** A question's adjacent term pairs (in its order), read once per question for `phraseShare`. */
+export interface QuestionPhrases {
+  /** For each term that opens a pair, the terms that follow it there. */
+  readonly next: ReadonlyMap<string, ReadonlySet<string>>;
+  /** Every pair as "first second", repeats included. */
+  readonly pairs: readonly string[];
+}
+
+export function questionPhrases(questionOrder: readonly string[]): QuestionPhrases {
   const next = new Map<string, Set<string>>();
+  const pairs: string[] = [];
   for (let i = 1; i < questionOrder.length; i++) {
-    const after = next.get(questionOrder[i - 1]!) ?? new Set<string>();
-    after.add(questionOrder[i]!);
-    next.set(questionOrder[i - 1]!, after);
+    const [first, second] = [questionOrder[i - 1]!, questionOrder[i]!];
+    next.set(first, (next.get(first) ?? new Set()).add(second));
+    pairs.push(`${first} ${second}`);
   }
-  const pairs = new Set<string>();
-  for (let i = 1; i < terms.length; i++) if (next.get(terms[i - 1]!)?.has(terms[i]!)) pairs.add(`${terms[i - 1]} ${terms[i]}`);
-  let found = 0;
-  for (let i = 1; i < questionOrder.length; i++) if (pairs.has(`${questionOrder[i - 1]} ${questionOrder[i]}`)) found++;
-  return found / (questionOrder.length - 1);
+  return { next, pairs };
+}
+
+/** Share of the question's adjacent term pairs that occur adjacent in `terms`; 0 for a one-term question. */
+export function phraseShare(terms: readonly string[], { next, pairs }: QuestionPhrases): number {
+  if (pairs.length === 0) return 0;
+  // The passage's pairs are read only where one of the question's pairs starts (it runs per candidate).
+  const found = new Set<string>();
+  for (let i = 1; i < terms.length; i++) if (next.get(terms[i - 1]!)?.has(terms[i]!)) found.add(`${terms[i - 1]} ${terms[i]}`);
+  return pairs.filter((pair) => found.has(pair)).length / pairs.length;
 }

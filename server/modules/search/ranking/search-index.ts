@@ -13,7 +13,7 @@ import { DEFAULT_RANKING, type RankingOptions } from './ranking-options.js';
 import { namedGuests } from '../text/named-guests.js';
 import { ArchiveNames } from '../text/question-names.js';
 import { bestOf, firstOfEach, rankWithRepeatDecay } from './ordering.js';
-import { feature, FEATURE_COUNT, informationShare, phraseShare, proximity, type WeightedTerm } from './passage-features.js';
+import { feature, FEATURE_COUNT, informationShare, phraseShare, proximity, questionPhrases, type WeightedTerm } from './passage-features.js';
 import { secondaryVoices } from './voices.js';
 
 /**
@@ -238,6 +238,7 @@ export class SearchIndex {
 
     const question: WeightedTerm[] = terms.map((term) => ({ term, idf: bm25.idf.get(term)! }));
     const questionSet = new Set(terms);
+    const phrases = questionPhrases(terms);
     const matchedTerms = new Map<number, Set<string>>();
     const held = (i: number) => {
       let found = matchedTerms.get(i);
@@ -274,7 +275,7 @@ export class SearchIndex {
       features[at + F_SECONDARY] = this.secondary[i]!;
       features[at + F_HOST_QUESTION] = asked ? informationShare(question, (t) => held(previous).has(t)) : 0;
       features[at + F_PROXIMITY] = own.size >= 2 ? proximity(passage.terms, questionSet) : 0;
-      features[at + F_PHRASE] = own.size >= 2 ? phraseShare(passage.terms, terms) : 0;
+      features[at + F_PHRASE] = own.size >= 2 ? phraseShare(passage.terms, phrases) : 0;
       features[at + F_LENGTH] = passage.terms.length / 100;
       features[at + F_TURN_START] = this.turnStart[i]!;
     });
