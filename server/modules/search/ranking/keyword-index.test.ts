@@ -22,8 +22,18 @@ describe('KeywordIndex', () => {
       expect([...actual.matched].sort()).toEqual([...expected.scores.keys()].sort());
       actual.scores.forEach((score, i) => expect(score).toBeCloseTo(expected.scores.get(i) ?? 0, 9));
       for (const [term, idf] of expected.idf) expect(actual.idf.get(term)).toBeCloseTo(idf, 9);
+      // Bit k of a passage's mask: it holds the k-th question term.
+      passages.forEach((p, i) => terms.forEach((term, k) => expect(((actual.held[i]! >>> k) & 1) === 1).toBe(p.terms.includes(term))));
     },
   );
+
+  it('marks in each passage’s mask the first 32 question terms it holds, and no further ones', () => {
+    const terms = [...Array.from({ length: 31 }, (_, k) => `absent${k}`), 'price', 'funnel'];
+    const { held, scores } = index.score(terms);
+    expect(held[0]).toBe(2 ** 31);
+    expect(held[2]).toBe(0);
+    expect(scores[2]).toBeGreaterThan(0);
+  });
 
   it('weighs a term no passage holds most, and scores nothing for it alone', () => {
     const { idf } = index.score(['zeppelin', 'price']);

@@ -21,7 +21,12 @@ export interface KeywordScores {
   scores: Float64Array;
   /** Positions of the passages with a score above 0. */
   matched: Uint32Array;
+  /** Which question terms each passage (by position) holds: bit k for the k-th term (the first `MAX_TERMS`). */
+  held: Uint32Array;
 }
+
+/** The question terms a `held` bit mask tells apart (a question has at most 20 words). */
+export const MAX_TERMS = 32;
 
 interface Postings {
   passages: Uint32Array;
@@ -86,9 +91,11 @@ export class KeywordIndex {
   /** BM25 of every passage for the distinct question terms. */
   score(terms: readonly string[], { k1, b }: Bm25Params = DEFAULT_BM25): KeywordScores {
     const scores = new Float64Array(this.lengths.length);
+    const held = new Uint32Array(this.lengths.length);
     const idf = new Map<string, number>();
     const matched: number[] = [];
-    for (const term of terms) {
+    for (const [k, term] of terms.entries()) {
+      const bit = k < MAX_TERMS ? 1 << k : 0;
       const weight = this.idf(term);
       idf.set(term, weight);
       const list = this.postings.get(term);
@@ -97,9 +104,10 @@ export class KeywordIndex {
         const i = list.passages[j]!;
         const tf = list.counts[j]!;
         if (scores[i] === 0) matched.push(i);
+        held[i]! |= bit;
         scores[i]! += (weight * tf * (k1 + 1)) / (tf + k1 * (1 - b + (b * this.lengths[i]!) / (this.averageLength || 1)));
       }
     }
-    return { idf, scores, matched: Uint32Array.from(matched) };
+    return { idf, scores, matched: Uint32Array.from(matched), held };
   }
 }

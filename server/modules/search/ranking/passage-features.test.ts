@@ -3,15 +3,19 @@ import { endsWithQuestion } from '../../../../common/passages.js';
 import { feature, FEATURE_COUNT, FEATURES, informationShare, phraseShare, proximity, questionPhrases } from './passage-features.js';
 
 describe('passage features', () => {
-  it('weighs the question terms a passage holds by their IDF', () => {
+  it('weighs the question terms a passage holds (bit k for the k-th) by their IDF', () => {
     const question = [
       { term: 'pricing', idf: 3 },
       { term: 'annual', idf: 1 },
     ];
-    expect(informationShare(question, (t) => t === 'pricing')).toBeCloseTo(0.75, 9);
-    expect(informationShare(question, () => true)).toBe(1);
-    expect(informationShare(question, () => false)).toBe(0);
-    expect(informationShare([], () => true)).toBe(0);
+    expect(informationShare(question, 0b01)).toBeCloseTo(0.75, 9);
+    expect(informationShare(question, 0b10)).toBeCloseTo(0.25, 9);
+    expect(informationShare(question, 0b11)).toBe(1);
+    expect(informationShare(question, 0)).toBe(0);
+    expect(informationShare([], 0b11)).toBe(0);
+    const long = Array.from({ length: 32 }, (_, k) => ({ term: `t${k}`, idf: 1 }));
+    expect(informationShare(long, 1 << 31)).toBeCloseTo(1 / 32, 9);
+    expect(informationShare(long, 0xffffffff)).toBe(1);
   });
 
   it('measures proximity as the matched terms over the shortest run holding them all', () => {

@@ -1,3 +1,5 @@
+import { MAX_TERMS } from './keyword-index.js';
+
 /**
  * The features a candidate passage is ranked by (learned-ranker.ts weighs them). Each comes
  * from the index and the question's terms alone, never from particular questions, and lies
@@ -41,14 +43,14 @@ export interface WeightedTerm {
   idf: number;
 }
 
-/** Share of the question's weight (Σ idf) held by terms for which `has` is true. */
-export function informationShare(question: readonly WeightedTerm[], has: (term: string) => boolean): number {
+/** Share of the question's weight (Σ idf) held by the terms whose bits `held` sets (bit k for `question[k]`). */
+export function informationShare(question: readonly WeightedTerm[], held: number): number {
   let total = 0;
   let found = 0;
-  for (const { term, idf } of question) {
+  question.forEach(({ idf }, k) => {
     total += idf;
-    if (has(term)) found += idf;
-  }
+    if (k < MAX_TERMS && (held >>> k) & 1) found += idf;
+  });
   return total > 0 ? found / total : 0;
 }
 

@@ -7,7 +7,7 @@ import { distinctTerms, tokenize } from '../text/terms.js';
 import { englishFrequencies } from '../text/english-frequency.js';
 import { informationBeyondChance, termInformation, topicality, type QuestionTerm } from './evidence.js';
 import { positiveOrder, reciprocalRankFusion, topPositive } from './fusion.js';
-import { KeywordIndex } from './keyword-index.js';
+import { KeywordIndex, MAX_TERMS } from './keyword-index.js';
 import { rankerScore, weightVector } from './learned-ranker.js';
 import { DEFAULT_RANKING, type RankingOptions } from './ranking-options.js';
 import { namedGuests } from '../text/named-guests.js';
@@ -193,7 +193,9 @@ export class SearchIndex {
    * positions), every passage of those episodes holding a question term or next to one, and
    * their passages nearest by LSA, too. Null when nothing matches.
    */
-  candidates(terms: readonly string[], scope: readonly number[] = []): Candidates | null {
+  candidates(questionTerms: readonly string[], scope: readonly number[] = []): Candidates | null {
+    // Features tell the question's terms apart by bits of a 32-bit mask; a question has at most 20 words.
+    const terms = questionTerms.slice(0, MAX_TERMS);
     if (terms.length === 0 || this.passages.length === 0) return null;
     const o = this.options;
     const count = this.passages.length;
@@ -239,43 +241,36 @@ export class SearchIndex {
     const question: WeightedTerm[] = terms.map((term) => ({ term, idf: bm25.idf.get(term)! }));
     const questionSet = new Set(terms);
     const phrases = questionPhrases(terms);
-    const matchedTerms = new Map<number, Set<string>>();
-    const held = (i: number) => {
-      let found = matchedTerms.get(i);
-      if (!found) {
-        found = new Set();
-        for (const t of this.passages[i]!.terms) if (questionSet.has(t)) found.add(t);
-        matchedTerms.set(i, found);
-      }
-      return found;
-    };
     const indices = [...candidates].sort((a, b) => a - b);
     const features = new Float64Array(indices.length * FEATURE_COUNT);
     const scale = keywordMax > 0 ? 1 / keywordMax : 0;
     indices.forEach((i, c) => {
       const at = c * FEATURE_COUNT;
       const [from, to] = this.context(i, 1);
-      const own = held(i);
+      // Bit masks of the question terms held (keyword-index.ts): the passage's own, and with its neighbours.
+      const own = bm25.held[i]!;
+      let around = own;
       let neighbours = 0;
-      const around = new Set(own);
       for (let j = from; j <= to; j++) {
         if (j === i) continue;
         neighbours += bm25.scores[j]!;
-        for (const t of held(j)) around.add(t);
+        around |= bm25.held[j]!;
       }
       const previous = this.previousTurnEnd[i]!;
       const asked = previous >= 0 && this.secondary[previous] === 1 && this.asksQuestion[previous] === 1;
       const passage = this.passages[i]!;
+      // Two question terms or more (a mask with more than one bit set).
+      const several = (own & (own - 1)) !== 0;
       features[at + F_BM25] = bm25.scores[i]! * scale;
       features[at + F_NEIGHBOURS] = neighbours * scale;
-      features[at + F_COVERAGE] = informationShare(question, (t) => own.has(t));
-      features[at + F_CONTEXT_COVERAGE] = informationShare(question, (t) => around.has(t));
+      features[at + F_COVERAGE] = informationShare(question, own);
+      features[at + F_CONTEXT_COVERAGE] = informationShare(question, around);
       features[at + F_LSA] = semantic[i]!;
       features[at + F_STANDING] = standing[this.episodeOf[i]!]!;
       features[at + F_SECONDARY] = this.secondary[i]!;
-      features[at + F_HOST_QUESTION] = asked ? informationShare(question, (t) => held(previous).has(t)) : 0;
-      features[at + F_PROXIMITY] = own.size >= 2 ? proximity(passage.terms, questionSet) : 0;
-      features[at + F_PHRASE] = own.size >= 2 ? phraseShare(passage.terms, phrases) : 0;
+      features[at + F_HOST_QUESTION] = asked ? informationShare(question, bm25.held[previous]!) : 0;
+      features[at + F_PROXIMITY] = several ? proximity(passage.terms, questionSet) : 0;
+      features[at + F_PHRASE] = several ? phraseShare(passage.terms, phrases) : 0;
       features[at + F_LENGTH] = passage.terms.length / 100;
       features[at + F_TURN_START] = this.turnStart[i]!;
     });
