@@ -1,8 +1,11 @@
+import { randomBytes } from 'node:crypto';
+import { MikroORM } from '@mikro-orm/postgresql';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { once } from 'node:events';
 import { pino } from 'pino';
 import type { AddressInfo } from 'node:net';
+import { createOrmConfig } from '../../server/db/mikro-orm.config.js';
 import { createLogger } from '../../server/logger.js';
 import { PostgresSearchEngine } from '../../server/modules/search/postgres/postgres.adapter.js';
 import { readModelLag } from '../../server/modules/search/postgres/index-store.js';
@@ -174,6 +177,33 @@ describe('the index under concurrent episode writes (one lock orders them, acros
       expect([rebuilt.status, deleted.status, added.status]).toEqual([200, 200, 201]);
       expect(await found(`doomed${round}x`)).toEqual(new Set());
       expect(await found(`fresh${round}x`)).toEqual(new Set([320 + round]));
+    }
+  });
+});
+
+describe('a rebuild by an app role that does not own the tables', () => {
+  it('rebuilds saved-answer search all the same (merging the indexes’ pending lists is the owner’s, and left to autovacuum)', async () => {
+    const role = `app_${randomBytes(4).toString('hex')}`;
+    const owner = t.orm.em.fork().getConnection();
+    await owner.execute(`create role ${role} login password 'app-role-password'`);
+    await owner.execute(`grant usage on schema public to ${role}`);
+    await owner.execute(`grant select, insert, update, delete on all tables in schema public to ${role}`);
+    await owner.execute(`grant usage, select on all sequences in schema public to ${role}`);
+    const url = new URL(t.databaseUrl);
+    url.username = role;
+    url.password = 'app-role-password';
+    const orm = await MikroORM.init(createOrmConfig(url.toString(), createLogger('silent')));
+    try {
+      const prompt = await buildPrompt(t, { text: 'What about wombat pricing?', fullResponse: 'Charge per burrow, yearly.' });
+      await clearPromptVectors();
+      const engine = new PostgresSearchEngine(orm.em.fork(), createLogger('silent'));
+      await expect(engine.reindexAll()).resolves.toMatchObject({ prompts: expect.any(Number) as number });
+      expect(await searchIds('burrow')).toEqual([prompt.id]);
+      expect(await searchIds('wombta')).toEqual([prompt.id]);
+    } finally {
+      await orm.close(true);
+      await owner.execute(`drop owned by ${role}`);
+      await owner.execute(`drop role ${role}`);
     }
   });
 });
