@@ -47,10 +47,10 @@ export interface WeightedTerm {
 export function informationShare(question: readonly WeightedTerm[], held: number): number {
   let total = 0;
   let found = 0;
-  question.forEach(({ idf }, k) => {
-    total += idf;
-    if (k < MAX_TERMS && (held >>> k) & 1) found += idf;
-  });
+  for (let k = 0; k < question.length; k++) {
+    total += question[k]!.idf;
+    if (k < MAX_TERMS && (held >>> k) & 1) found += question[k]!.idf;
+  }
   return total > 0 ? found / total : 0;
 }
 
