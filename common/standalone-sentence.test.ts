@@ -21,6 +21,27 @@ describe('hasVerb', () => {
     expect(hasVerb('The plan that works best is the simplest one you can explain.')).toBe(true);
     expect(hasVerb('The best founders that I know talk to customers every week.')).toBe(true);
     expect(hasVerb('One lesson that we learned early: ship before you polish.')).toBe(true);
+    // After "I", "we" or "they" comes a verb, listed or not.
+    expect(hasVerb('I encourage every new manager to write down a plan.')).toBe(true);
+    expect(hasVerb('We personally onboard each of the first hundred customers.')).toBe(true);
+    // A base form after a plural subject, an adverb or another verb.
+    expect(hasVerb('Most marketplaces fit one of three patterns.')).toBe(true);
+    expect(hasVerb('The teams I admire always ask why twice.')).toBe(true);
+    // "that" after a noun opens a clause whose verb follows; the sentence has a verb of its own after it.
+    expect(hasVerb('The one step that matters most is the onboarding checklist.')).toBe(true);
+    expect(hasVerb('Teams that ship weekly learn faster than the rest.')).toBe(true);
+    expect(hasVerb('All of that needs to come together in one plan.')).toBe(true);
+  });
+
+  it('reads a base form after a singular noun as a noun, and a clause after "that" or "who" alone as no statement', () => {
+    // "fit", "reach", "check" after a noun name things, they are nobody's action.
+    expect(hasVerb('A simple way to measure product market fit.')).toBe(false);
+    expect(hasVerb('Strong retention, check, a healthy margin, check, a loyal community, check.')).toBe(false);
+    expect(hasVerb('Huge jump in retention from day one to day two.')).toBe(false);
+    // A noun with the clause describing it, whatever the noun's first word.
+    expect(hasVerb('Prospects who visit the booth in person.')).toBe(false);
+    expect(hasVerb('Writing a help article that answers the question.')).toBe(false);
+    expect(hasVerb('Around four hundred teams that have already reached product market fit.')).toBe(false);
   });
 
   it('finds none in a list of nouns, in a spoken fragment, or only in a clause describing a noun', () => {

@@ -14,7 +14,11 @@ import { wordsOf } from './words.js';
  *   answers a question asked before it, it states nothing on its own. Nor do "founder led"
  *   or "product-led" (a kind of motion), a clause describing a noun set off by commas, or a
  *   noun with the clause describing it and no verb of the sentence's own ("The other thing
- *   that designers get upset about.");
+ *   that designers get upset about.", "Prospects who meet you in person."). A base form
+ *   is a verb only after a subject, an auxiliary, an adverb or another verb, or opening the
+ *   sentence: after a singular noun it names a thing ("A simple way to measure product
+ *   market fit."). After "I", "we" or "they" any word but a few function words is a verb,
+ *   listed or not ("we encourage");
  * - no pronoun pointing outside the sentence: "he/she/him/her/his/hers" with no name or
  *   person before it in the sentence, "they/them/their" with no plural or group before it,
  *   "that/this/these/those" as a bare subject opening a clause ("For B2B, that's the
@@ -119,6 +123,16 @@ const DETERMINERS = new Set(
   'a an the my our your their his her its this that these those each every any no some one two three four five six seven eight nine ten'.split(' '),
 );
 
+/** Words ending in "s" that are no plural noun. */
+const NOT_PLURAL = new Set(
+  `is was has does this us its his hers as yes less plus thus whats lets always perhaps sometimes towards afterwards besides
+  unless across ourselves yourselves themselves series news analysis basis business process success focus bonus status campus`.split(/\s+/),
+);
+const isPlural = (word: string) => /[a-z]{3,}s$/.test(word) && !/ss$/.test(word) && !NOT_PLURAL.has(word);
+const PREPOSITIONS = new Set('in on about for with of from into at to by like without beyond after before around'.split(' '));
+
+const RELATIVES = new Set(['that', 'who', 'whom', 'which']);
+
 /** Words after which "like" is the verb ("we like", "people really like", "would like"). */
 const LIKE_SUBJECTS = new Set(
   `i you we they he she it people users customers buyers everyone everybody nobody who really also still would do does did
@@ -145,24 +159,55 @@ const NON_RESTRICTIVE_CLAUSE = /,\s*(?:which|who|whom|whose)\b[^,;:.!?]*/gi;
 /** An auxiliary or modal, alone or carried by a contraction ("don't", "it's"). */
 const isAuxiliary = (word: string) => /n['’]t$/.test(word) || CONTRACTED_VERB.test(word) || AUXILIARIES.has(word);
 
+/** Subjects that only a verb can follow ("we encourage", "they iterate"), whether or not the verb is listed. */
+const PERSONAL_SUBJECTS = new Set(['i', 'we', 'they']);
+/** Words after "I", "we" or "they" that are no verb ("we all", "they both", "we two"). */
+const NOT_VERBS_AFTER_SUBJECT = new Set('all both each too as at in on of for with and or but so who that which to the a an two three guys'.split(' '));
+const BASE_FORMS: ReadonlySet<string> = new Set(VERBS);
+/** Words after which a base form is a verb: a subject pronoun, a plural or an indefinite subject, a relative, a conjunction. */
+const BASE_FORM_SUBJECTS = new Set(
+  'i you we they who that which and or then people folks everyone everybody nobody someone somebody anyone anybody let lets'.split(' '),
+);
+const takesBaseForm = (previous: string) => BASE_FORM_SUBJECTS.has(previous) || isVerbAdverb(previous) || isAuxiliary(previous) || isPlural(previous);
+
+/** Whether words[i], a relative ("that", "who", "which"), opens a clause describing the noun before it: not after a verb or a preposition ("we ran that test", "all of that"). */
+function opensClause(words: readonly string[], i: number): boolean {
+  return i > 0 && RELATIVES.has(words[i]!) && !PREPOSITIONS.has(words[i - 1]!) && !isVerbAt(words, i - 1);
+}
+
+/** Whether "I", "we" or "they" comes right before words[i], or before the adverbs that do ("we personally…"). */
+function followsPersonalSubject(words: readonly string[], i: number): boolean {
+  let j = i - 1;
+  while (j >= 0 && isVerbAdverb(words[j]!)) j--;
+  return j >= 0 && PERSONAL_SUBJECTS.has(words[j]!);
+}
+
 /** Whether words[i] is a finite verb or an auxiliary (from the closed lists above). */
 function isVerbAt(words: readonly string[], i: number): boolean {
   const word = words[i]!;
+  const previous = i > 0 ? words[i - 1]! : '';
   if (isAuxiliary(word)) return true;
-  if (i > 0 && COMPOUND_PARTICIPLES.has(word) && COMPOUND_HEADS.has(words[i - 1]!)) return false;
+  if (i > 0 && COMPOUND_PARTICIPLES.has(word) && COMPOUND_HEADS.has(previous)) return false;
+  // After "I", "we" or "they" comes their verb, listed or not ("we encourage", "I personally think").
+  if (followsPersonalSubject(words, i) && /^\p{L}+$/u.test(word) && !NOT_VERBS_AFTER_SUBJECT.has(word) && !isVerbAdverb(word)) return true;
+  // "that" after a noun opens a clause and the verb follows it ("a plan that works", "companies that raise money");
+  // after a verb or a preposition it is a determiner ("we ran that test", "in that case").
+  if (previous === 'that' && VERB_FORMS.has(word) && opensClause(words, i - 1)) return true;
   // Right after a determiner, "a test", "the plans", "three leads" are nouns; after "to", an infinitive is no finite verb.
-  if (i > 0 && (DETERMINERS.has(words[i - 1]!) || words[i - 1] === 'to')) return false;
+  if (i > 0 && (DETERMINERS.has(previous) || previous === 'to')) return false;
   // Spoken "like" is mostly a preposition or a filler ("Not like a formal memo."): a verb only after its subject.
-  if (word === 'like' || word === 'likes') return i > 0 && LIKE_SUBJECTS.has(words[i - 1]!);
+  if (word === 'like' || word === 'likes') return i > 0 && LIKE_SUBJECTS.has(previous);
+  // A base form is the verb only where a subject, an auxiliary or another verb comes before it, or opening the sentence
+  // ("Start with…", "most teams fit…"): after a singular noun it is a noun ("product market fit", "the market reach").
+  if (i > 0 && BASE_FORMS.has(word) && !FINITE_VERB_FORMS.has(word) && !takesBaseForm(previous) && !isVerbAt(words, i - 1)) return false;
   return VERB_FORMS.has(word) || isRegularPast(word);
 }
 
-const RELATIVES = new Set(['that', 'who', 'whom', 'which']);
 /**
  * Adverbs that stand inside a verb group or between a subject and its verb ("get really
  * annoyed", "have always loved", "we actually tried", "I then remember").
  */
-export const isVerbAdverb = (word: string) => /^(?:not|never|just|really|always|also|still|even|actually|then|first|\w+ly)$/.test(word);
+export const isVerbAdverb = (word: string) => /^(?:not|never|just|really|always|already|also|still|even|actually|then|first|\w+ly)$/.test(word);
 
 /** Verbs that a further verb of the same group may follow ("have loved", "get annoyed", "don't know"). */
 const leadsGroup = (word: string) => isAuxiliary(word) || /^(?:get|gets|got|getting)$/.test(word);
@@ -199,6 +244,9 @@ export function hasVerb(sentence: string): boolean {
   if (first === -1) return false;
   const relative = words.findIndex((w) => RELATIVES.has(w));
   if (DETERMINERS.has(words[0]!) && relative > 0 && relative < first) return verbGroups(words, verbs, relative) >= 2;
+  // A first verb right after "that", "who" or "which" is the verb of a clause describing a noun ("A content plan that answers
+  // every question."): the sentence needs a verb besides it.
+  if (opensClause(words, first - 1) && !CONTRACTED_VERB.test(words[first]!)) return verbGroups(words, verbs, first - 1) >= 2;
   return true;
 }
 
@@ -215,11 +263,6 @@ const PERSONS = new Set(
 const GROUPS = new Set(
   `people everyone everybody someone somebody anyone anybody nobody team company business startup customer user person folks
   staff audience market men women children each every crowd community government family`.split(/\s+/),
-);
-/** Words ending in "s" that are no plural noun. */
-const NOT_PLURAL = new Set(
-  `is was has does this us its his hers as yes less plus thus whats lets always perhaps sometimes towards afterwards besides
-  unless across ourselves yourselves themselves series news analysis basis business process success focus bonus status campus`.split(/\s+/),
 );
 /**
  * A demonstrative as the bare subject of a clause that does not open the sentence: after a
@@ -238,7 +281,6 @@ const DEMONSTRATIVE_SUBJECT =
 const DEMONSTRATIVE_AT_END = /\b([a-z]+)\s+(that|this)[.!?"”]*\s*$/i;
 const DEMONSTRATIVE_BEFORE_TO = /\b([a-z]+)\s+(that|this)\s+to\s+(?:the|a|an|my|your|our|their|his|her|them|him|me|us|everyone|people)\b/i;
 const CLAUSE_VERBS = new Set('think thought believe believed guess know knew mean meant feel felt say said says realize realized hope'.split(' '));
-const PREPOSITIONS = new Set('in on about for with of from into at to by like without beyond after before around'.split(' '));
 const takesObject = (word: string) => VERB_FORMS.has(word) && !CLAUSE_VERBS.has(word) && !AUXILIARIES.has(word);
 
 function demonstrativeObject(sentence: string): string | null {
@@ -249,7 +291,6 @@ function demonstrativeObject(sentence: string): string | null {
 }
 
 const isName = (token: string) => /^\p{Lu}\p{Ll}+$/u.test(token);
-const isPlural = (word: string) => /[a-z]{3,}s$/.test(word) && !/ss$/.test(word) && !NOT_PLURAL.has(word);
 
 /**
  * The first pronoun whose referent lies outside the sentence, or null. Only a name (a
