@@ -38,6 +38,8 @@ describe('hasVerb', () => {
     expect(hasVerb('A simple way to measure product market fit.')).toBe(false);
     expect(hasVerb('Strong retention, check, a healthy margin, check, a loyal community, check.')).toBe(false);
     expect(hasVerb('Huge jump in retention from day one to day two.')).toBe(false);
+    // A base form alone names a thing, answering something asked before it; with more words it may command ("Start with…").
+    expect(hasVerb('Churn.')).toBe(false);
     // A noun with the clause describing it, whatever the noun's first word.
     expect(hasVerb('Prospects who visit the booth in person.')).toBe(false);
     expect(hasVerb('Writing a help article that answers the question.')).toBe(false);

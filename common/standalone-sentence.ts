@@ -242,6 +242,8 @@ export function hasVerb(sentence: string): boolean {
   const verbs = words.map((_, i) => isVerbAt(words, i));
   const first = verbs.indexOf(true);
   if (first === -1) return false;
+  // A base form alone ("Churn.", "Focus.") names a thing, in answer to something asked before it; it commands nothing.
+  if (words.length === 1 && BASE_FORMS.has(words[0]!) && !FINITE_VERB_FORMS.has(words[0]!)) return false;
   const relative = words.findIndex((w) => RELATIVES.has(w));
   if (DETERMINERS.has(words[0]!) && relative > 0 && relative < first) return verbGroups(words, verbs, relative) >= 2;
   // A first verb right after "that", "who" or "which" is the verb of a clause describing a noun ("A content plan that answers
