@@ -14,11 +14,11 @@ import { wordsOf } from './words.js';
  *   answers a question asked before it, it states nothing on its own. Nor do "founder led"
  *   or "product-led" (a kind of motion), a clause describing a noun set off by commas, or a
  *   noun with the clause describing it and no verb of the sentence's own ("The other thing
- *   that designers get upset about.", "Prospects who meet you in person."). A base form
- *   is a verb only after a subject, an auxiliary, an adverb or another verb, or opening the
- *   sentence: after a singular noun it names a thing ("A simple way to measure product
- *   market fit."). After "I", "we" or "they" any word but a few function words is a verb,
- *   listed or not ("we encourage");
+ *   that designers get upset about.", "Prospects who visit the booth in person."). A base
+ *   form is a verb only after a subject, an auxiliary, an adverb or another verb, or
+ *   opening a sentence of more than one word: after a singular noun it names a thing ("A
+ *   simple way to measure product market fit."), and alone too ("Churn."). After "I", "we"
+ *   or "they" any word but a few function words is a verb, listed or not ("we encourage");
  * - no pronoun pointing outside the sentence: "he/she/him/her/his/hers" with no name or
  *   person before it in the sentence, "they/them/their" with no plural or group before it,
  *   "that/this/these/those" as a bare subject opening a clause ("For B2B, that's the
