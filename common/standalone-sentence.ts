@@ -163,7 +163,8 @@ const isAuxiliary = (word: string) => /n['’]t$/.test(word) || CONTRACTED_VERB.
 const PERSONAL_SUBJECTS = new Set(['i', 'we', 'they']);
 /** Words after "I", "we" or "they" that are no verb ("we all", "they both", "we two"). */
 const NOT_VERBS_AFTER_SUBJECT = new Set('all both each too as at in on of for with and or but so who that which to the a an two three guys'.split(' '));
-const BASE_FORMS: ReadonlySet<string> = new Set(VERBS);
+/** Base forms that are no other form too ("fit", "check"; not "cut" or "read", which are past forms as well). */
+const BARE_BASE_FORMS: ReadonlySet<string> = new Set(VERBS.filter((base) => !FINITE_VERB_FORMS.has(base)));
 /** Words after which a base form is a verb: a subject pronoun, a plural or an indefinite subject, a relative, a conjunction. */
 const BASE_FORM_SUBJECTS = new Set(
   'i you we they who that which and or then people folks everyone everybody nobody someone somebody anyone anybody let lets'.split(' '),
@@ -171,8 +172,8 @@ const BASE_FORM_SUBJECTS = new Set(
 const takesBaseForm = (previous: string) => BASE_FORM_SUBJECTS.has(previous) || isVerbAdverb(previous) || isAuxiliary(previous) || isPlural(previous);
 
 /** Whether words[i], a relative ("that", "who", "which"), opens a clause describing the noun before it: not after a verb or a preposition ("we ran that test", "all of that"). */
-function opensClause(words: readonly string[], i: number): boolean {
-  return i > 0 && RELATIVES.has(words[i]!) && !PREPOSITIONS.has(words[i - 1]!) && !isVerbAt(words, i - 1);
+function opensClause(words: readonly string[], verbs: readonly boolean[], i: number): boolean {
+  return i > 0 && RELATIVES.has(words[i]!) && !PREPOSITIONS.has(words[i - 1]!) && !verbs[i - 1];
 }
 
 /** Whether "I", "we" or "they" comes right before words[i], or before the adverbs that do ("we personally…"). */
@@ -182,8 +183,8 @@ function followsPersonalSubject(words: readonly string[], i: number): boolean {
   return j >= 0 && PERSONAL_SUBJECTS.has(words[j]!);
 }
 
-/** Whether words[i] is a finite verb or an auxiliary (from the closed lists above). */
-function isVerbAt(words: readonly string[], i: number): boolean {
+/** Whether words[i] is a finite verb or an auxiliary (from the closed lists above), given which of the words before it are (`verbs`). */
+function isVerbAt(words: readonly string[], verbs: readonly boolean[], i: number): boolean {
   const word = words[i]!;
   const previous = i > 0 ? words[i - 1]! : '';
   if (isAuxiliary(word)) return true;
@@ -192,14 +193,14 @@ function isVerbAt(words: readonly string[], i: number): boolean {
   if (followsPersonalSubject(words, i) && /^\p{L}+$/u.test(word) && !NOT_VERBS_AFTER_SUBJECT.has(word) && !isVerbAdverb(word)) return true;
   // "that" after a noun opens a clause and the verb follows it ("a plan that works", "companies that raise money");
   // after a verb or a preposition it is a determiner ("we ran that test", "in that case").
-  if (previous === 'that' && VERB_FORMS.has(word) && opensClause(words, i - 1)) return true;
+  if (previous === 'that' && VERB_FORMS.has(word) && opensClause(words, verbs, i - 1)) return true;
   // Right after a determiner, "a test", "the plans", "three leads" are nouns; after "to", an infinitive is no finite verb.
   if (i > 0 && (DETERMINERS.has(previous) || previous === 'to')) return false;
   // Spoken "like" is mostly a preposition or a filler ("Not like a formal memo."): a verb only after its subject.
   if (word === 'like' || word === 'likes') return i > 0 && LIKE_SUBJECTS.has(previous);
   // A base form is the verb only where a subject, an auxiliary or another verb comes before it, or opening the sentence
   // ("Start with…", "most teams fit…"): after a singular noun it is a noun ("product market fit", "the market reach").
-  if (i > 0 && BASE_FORMS.has(word) && !FINITE_VERB_FORMS.has(word) && !takesBaseForm(previous) && !isVerbAt(words, i - 1)) return false;
+  if (i > 0 && BARE_BASE_FORMS.has(word) && !takesBaseForm(previous) && !verbs[i - 1]) return false;
   return VERB_FORMS.has(word) || isRegularPast(word);
 }
 
@@ -239,16 +240,18 @@ export function hasVerb(sentence: string): boolean {
     .replace(NON_RESTRICTIVE_CLAUSE, ',')
     .replace(/([\p{L}\p{N}]+)-([\p{L}]+)/gu, (_, first: string, second: string) => (VERB_PREFIXES.has(first.toLowerCase()) ? second : first));
   const words = wordsOf(unhyphenated).map((t) => t.toLowerCase());
-  const verbs = words.map((_, i) => isVerbAt(words, i));
+  // Left to right: whether a word is a verb may depend on whether the words before it are.
+  const verbs: boolean[] = [];
+  for (let i = 0; i < words.length; i++) verbs.push(isVerbAt(words, verbs, i));
   const first = verbs.indexOf(true);
   if (first === -1) return false;
   // A base form alone ("Churn.", "Focus.") names a thing, in answer to something asked before it; it commands nothing.
-  if (words.length === 1 && BASE_FORMS.has(words[0]!) && !FINITE_VERB_FORMS.has(words[0]!)) return false;
+  if (words.length === 1 && BARE_BASE_FORMS.has(words[0]!)) return false;
   const relative = words.findIndex((w) => RELATIVES.has(w));
   if (DETERMINERS.has(words[0]!) && relative > 0 && relative < first) return verbGroups(words, verbs, relative) >= 2;
   // A first verb right after "that", "who" or "which" is the verb of a clause describing a noun ("A content plan that answers
   // every question."): the sentence needs a verb besides it.
-  if (opensClause(words, first - 1) && !CONTRACTED_VERB.test(words[first]!)) return verbGroups(words, verbs, first - 1) >= 2;
+  if (opensClause(words, verbs, first - 1) && !CONTRACTED_VERB.test(words[first]!)) return verbGroups(words, verbs, first - 1) >= 2;
   return true;
 }
 
