@@ -31,6 +31,13 @@ describe('hasVerb', () => {
     expect(hasVerb('The one step that matters most is the onboarding checklist.')).toBe(true);
     expect(hasVerb('Teams that ship weekly learn faster than the rest.')).toBe(true);
     expect(hasVerb('All of that needs to come together in one plan.')).toBe(true);
+    expect(hasVerb('The team that I joined had no growth function.')).toBe(true);
+    // A finite "be" opens a verb group of its own: the clause's verb ends before it.
+    expect(hasVerb('The cheapest test that a team can run is a pricing page survey.')).toBe(true);
+    // After "please" a base form commands.
+    expect(hasVerb('Please send the survey to every new customer.')).toBe(true);
+    // A comma after "that" ends its phrase: what follows is no clause describing it.
+    expect(hasVerb('Pricing versus that, we kept it simple.')).toBe(true);
   });
 
   it('reads a base form after a singular noun as a noun, and a clause after "that" or "who" alone as no statement', () => {
@@ -44,6 +51,9 @@ describe('hasVerb', () => {
     expect(hasVerb('Prospects who visit the booth in person.')).toBe(false);
     expect(hasVerb('Writing a help article that answers the question.')).toBe(false);
     expect(hasVerb('Around four hundred teams that have already reached product market fit.')).toBe(false);
+    // Also when the clause has a subject of its own ("that we launched").
+    expect(hasVerb('Even from the week that we launched the new plan.')).toBe(false);
+    expect(hasVerb('So many tools that we can try.')).toBe(false);
   });
 
   it('finds none in a list of nouns, in a spoken fragment, or only in a clause describing a noun', () => {

@@ -1,4 +1,4 @@
-import { wordsOf } from './words.js';
+import { WORD_PATTERN, wordsOf } from './words.js';
 
 /**
  * Whether a sentence can stand on its own in a written answer (issue 8, item 2: each Key
@@ -14,9 +14,11 @@ import { wordsOf } from './words.js';
  *   answers a question asked before it, it states nothing on its own. Nor do "founder led"
  *   or "product-led" (a kind of motion), a clause describing a noun set off by commas, or a
  *   noun with the clause describing it and no verb of the sentence's own ("The other thing
- *   that designers get upset about.", "Prospects who visit the booth in person."). A base
- *   form is a verb only after a subject, an auxiliary, an adverb or another verb, or
- *   opening a sentence of more than one word: after a singular noun it names a thing ("A
+ *   that designers get upset about.", "Prospects who visit the booth in person.", "Even
+ *   from the week that we launched."); a finite "be" opens a verb group of its own, so
+ *   "The cheapest test that a team can run is a survey." has one. A base form is a verb
+ *   only after a subject, an auxiliary, an adverb, "please" or another verb, or opening a
+ *   sentence of more than one word: after a singular noun it names a thing ("A
  *   simple way to measure product market fit."), and alone too ("Churn."). After "I", "we"
  *   or "they" any word but a few function words is a verb, listed or not ("we encourage");
  * - no pronoun pointing outside the sentence: "he/she/him/her/his/hers" with no name or
@@ -167,9 +169,12 @@ const NOT_VERBS_AFTER_SUBJECT = new Set('all both each too as at in on of for wi
 const BARE_BASE_FORMS: ReadonlySet<string> = new Set(VERBS.filter((base) => !FINITE_VERB_FORMS.has(base)));
 /** Words after which a base form is a verb: a subject pronoun, a plural or an indefinite subject, a relative, a conjunction. */
 const BASE_FORM_SUBJECTS = new Set(
-  'i you we they who that which and or then people folks everyone everybody nobody someone somebody anyone anybody let lets'.split(' '),
+  'i you we they who that which and or then people folks everyone everybody nobody someone somebody anyone anybody let lets please'.split(' '),
 );
 const takesBaseForm = (previous: string) => BASE_FORM_SUBJECTS.has(previous) || isVerbAdverb(previous) || isAuxiliary(previous) || isPlural(previous);
+
+/** Subject pronouns that open a clause describing a noun after its relative ("the time that you have"). */
+const CLAUSE_SUBJECTS = new Set(['i', 'you', 'we', 'they', 'he', 'she', 'it']);
 
 /** Whether words[i], a relative ("that", "who", "which"), opens a clause describing the noun before it: not after a verb or a preposition ("we ran that test", "all of that"). */
 function opensClause(words: readonly string[], verbs: readonly boolean[], i: number): boolean {
@@ -210,6 +215,9 @@ function isVerbAt(words: readonly string[], verbs: readonly boolean[], i: number
  */
 export const isVerbAdverb = (word: string) => /^(?:not|never|just|really|always|already|also|still|even|actually|then|first|\w+ly)$/.test(word);
 
+/** Finite forms of "be": they open a verb group, they never continue one. */
+const FINITE_BE = new Set(['am', 'is', 'are', 'was', 'were']);
+
 /** Verbs that a further verb of the same group may follow ("have loved", "get annoyed", "don't know"). */
 const leadsGroup = (word: string) => isAuxiliary(word) || /^(?:get|gets|got|getting)$/.test(word);
 
@@ -220,7 +228,8 @@ function verbGroups(words: readonly string[], verbs: readonly boolean[], from: n
   let inGroup = false;
   for (let i = from; i < words.length; i++) {
     if (verbs[i]) {
-      if (!(inGroup && open)) groups++;
+      // A finite form of "be" never continues a group ("can is" is no English): "what we can do is…" has two.
+      if (!(inGroup && open) || FINITE_BE.has(words[i]!)) groups++;
       inGroup = true;
       open = leadsGroup(words[i]!);
     } else if (!(inGroup && isVerbAdverb(words[i]!))) inGroup = false;
@@ -239,7 +248,10 @@ export function hasVerb(sentence: string): boolean {
   const unhyphenated = sentence
     .replace(NON_RESTRICTIVE_CLAUSE, ',')
     .replace(/([\p{L}\p{N}]+)-([\p{L}]+)/gu, (_, first: string, second: string) => (VERB_PREFIXES.has(first.toLowerCase()) ? second : first));
-  const words = wordsOf(unhyphenated).map((t) => t.toLowerCase());
+  const matches = [...unhyphenated.matchAll(WORD_PATTERN)];
+  const words = matches.map((m) => m[0].toLowerCase());
+  // Whether only spaces separate words[i] from the word before it (no comma, dash or quotation mark).
+  const joined = (i: number) => /^\s+$/.test(unhyphenated.slice(matches[i - 1]!.index + matches[i - 1]![0].length, matches[i]!.index));
   // Left to right: whether a word is a verb may depend on whether the words before it are.
   const verbs: boolean[] = [];
   for (let i = 0; i < words.length; i++) verbs.push(isVerbAt(words, verbs, i));
@@ -252,6 +264,9 @@ export function hasVerb(sentence: string): boolean {
   // A first verb right after "that", "who" or "which" is the verb of a clause describing a noun ("A content plan that answers
   // every question."): the sentence needs a verb besides it.
   if (opensClause(words, verbs, first - 1) && !CONTRACTED_VERB.test(words[first]!)) return verbGroups(words, verbs, first - 1) >= 2;
+  // So does a first verb with its own subject after the relative ("The moment that you launch."): it describes "moment".
+  if (first >= 2 && CLAUSE_SUBJECTS.has(words[first - 1]!) && joined(first - 1) && opensClause(words, verbs, first - 2))
+    return verbGroups(words, verbs, first - 2) >= 2;
   return true;
 }
 
