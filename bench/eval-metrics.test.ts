@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { countProblems, figures, figuresByType, formatTable, nearGold, percentile, place, recalled, type QuestionOutcome } from './eval-metrics.js';
 import path from 'node:path';
+import { RERANK_CANDIDATES } from '../server/modules/answers/answer-composer.js';
 import { parseHalf, questionSources, selectHalf } from './questions.js';
 import { locateTurn, parseTurns, quoteAtTurn } from './transcript-check.js';
 
@@ -134,6 +135,7 @@ describe('figures', () => {
     readability: [],
     goldQuotes: 1,
     goldQuotesRecalled: 1,
+    goldQuotesRecalledForRerank: 1,
     ms: 10,
     ...o,
   });
@@ -154,7 +156,7 @@ describe('figures', () => {
 
   it('separates declines of unanswerable questions from false declines, and pools recall over gold quotes', () => {
     const f = figures('all', [
-      outcome({ goldQuotes: 2, goldQuotesRecalled: 1 }),
+      outcome({ goldQuotes: 2, goldQuotesRecalled: 1, goldQuotesRecalledForRerank: 2 }),
       outcome({
         declined: true,
         readability: null,
@@ -165,6 +167,7 @@ describe('figures', () => {
         searchGoldPassage: false,
         goldQuotes: 1,
         goldQuotesRecalled: 0,
+        goldQuotesRecalledForRerank: 0,
       }),
       outcome({
         type: 'unanswerable',
@@ -184,6 +187,7 @@ describe('figures', () => {
     expect(f.goldPassage).toMatchObject({ count: 1, of: 2 });
     expect(f.searchGoldPassage).toMatchObject({ count: 1, of: 2 });
     expect(f.recallAt50).toMatchObject({ count: 1, of: 3 });
+    expect(f.recallForRerank).toMatchObject({ count: 2, of: 3 });
     expect(f.verbatim).toMatchObject({ count: 3, of: 4 });
   });
 
@@ -199,6 +203,7 @@ describe('figures', () => {
     expect(f.leadGoldPassage).toMatchObject({ count: 1, of: 4 });
     expect(f.searchGoldPassage).toMatchObject({ count: 2, of: 4 });
     expect(formatTable([f]).split('\n')[0]).toMatch(/gold psg +lead psg +search psg@3/);
+    expect(formatTable([f]).split('\n')[0]).toMatch(new RegExp(`recall@50 +recall@${RERANK_CANDIDATES} `));
   });
 
   it('gives one row per question type in the usual order, then all', () => {

@@ -1,4 +1,5 @@
 import type { ReadabilityRule } from '../common/answer-readability.js';
+import { RERANK_CANDIDATES } from '../server/modules/answers/answer-composer.js';
 import { QUESTION_TYPES } from './questions.js';
 import { locateTurn, normalize, type FileTurn } from './transcript-check.js';
 
@@ -20,7 +21,8 @@ import { locateTurn, normalize, type FileTurn } from './transcript-check.js';
  * - recall@50: share of gold quotes (of answerable questions) whose turn holds one of the
  *   first RECALL_DEPTH passages `search.searchPassages(question, 50)` returns: the passage's
  *   episode is the gold episode, it starts at the gold turn's start, and its words lie inside
- *   that turn (turn ±0). It bounds what a reranker of the first stage's hits can reach.
+ *   that turn (turn ±0). recall@100: the same for `search.searchPassages(question,
+ *   RERANK_CANDIDATES)`, the candidates Cohere reranks: it bounds what rerank can reach.
  * - p50 / p95: answer latency in ms (nearest rank).
  */
 
@@ -87,9 +89,10 @@ export interface QuestionOutcome {
   verbatimQuotes: number;
   /** Problems of an answered answer (empty: it passes); null when declined. */
   readability: ReadabilityRule[] | null;
-  /** Gold quotes, and those whose turn the first stage's top 50 reaches. */
+  /** Gold quotes, and those whose turn the first stage's top 50, and its RERANK_CANDIDATES, reach. */
   goldQuotes: number;
   goldQuotesRecalled: number;
+  goldQuotesRecalledForRerank: number;
   ms: number;
 }
 
@@ -112,6 +115,7 @@ export interface Figures {
   declined: Share;
   falseDeclines: Share;
   recallAt50: Share;
+  recallForRerank: Share;
   p50: number | null;
   p95: number | null;
   /** Readability rules broken, with how many answers break each, most common first. */
@@ -157,6 +161,10 @@ export function figures(label: string, outcomes: readonly QuestionOutcome[]): Fi
       sum((o) => o.goldQuotesRecalled, answerable),
       sum((o) => o.goldQuotes, answerable),
     ),
+    recallForRerank: share(
+      sum((o) => o.goldQuotesRecalledForRerank, answerable),
+      sum((o) => o.goldQuotes, answerable),
+    ),
     p50: percentile(ms, 50),
     p95: percentile(ms, 95),
     problems: countProblems(outcomes),
@@ -196,6 +204,7 @@ export function formatTable(rows: readonly Figures[]): string {
     'declined',
     'false decl',
     'recall@50',
+    `recall@${RERANK_CANDIDATES}`,
     'p50 ms',
     'p95 ms',
   ];
@@ -211,6 +220,7 @@ export function formatTable(rows: readonly Figures[]): string {
     counted(r.declined),
     counted(r.falseDeclines),
     fixed(r.recallAt50),
+    fixed(r.recallForRerank),
     ms(r.p50),
     ms(r.p95),
   ]);
@@ -228,5 +238,6 @@ export const LEGEND = [
   'readable: answered answers passing common/answer-readability.ts. declined: unanswerable questions declined;',
   'false decl: answerable questions declined.',
   `recall@50: gold quotes whose turn holds one of the first ${RECALL_DEPTH} passages of search.searchPassages(question, ${RECALL_DEPTH}).`,
+  `recall@${RERANK_CANDIDATES}: the same for search.searchPassages(question, ${RERANK_CANDIDATES}), the candidates Cohere reranks (RERANK_CANDIDATES).`,
   'p50/p95: answer latency through AnswersService.ask, in ms.',
 ].join('\n');

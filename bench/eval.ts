@@ -5,6 +5,7 @@
  * the corpus (imported through the episodes service; the import is reused between runs, see
  * corpus-database.ts) and prints per question type and overall: gold episode, gold passage,
  * verbatim quotes, readability, declines and false declines, the first stage's recall@50 and
+ * recall@100 (RERANK_CANDIDATES, what Cohere reranks) and
  * answer latency (definitions in eval-metrics.ts). --questions may be repeated (default: the
  * corpus's eval-dev.json); --half picks questions by their position in each file, from 1
  * (odd = 1st, 3rd, …), and a file's own suffix overrides it (`eval-dev2.json:odd`); --json prints the figures and per-question outcomes (never the answers'
@@ -17,6 +18,7 @@ import { RequestContext } from '@mikro-orm/core';
 import { isNoInformationAnswer } from '../common/answer.js';
 import { checkAnswerReadability } from '../common/answer-readability.js';
 import { readCorpusList } from '../scripts/corpus-import.js';
+import { RERANK_CANDIDATES } from '../server/modules/answers/answer-composer.js';
 import { openCorpusDatabase } from './corpus-database.js';
 import { figuresByType, formatTable, LEGEND, nearGold, place, recalled, RECALL_DEPTH, SEARCH_TOP, type Placed, type QuestionOutcome } from './eval-metrics.js';
 import { describeSources, loadEvalQuestions, questionSources } from './questions.js';
@@ -59,6 +61,8 @@ async function main(): Promise<void> {
       const result = await RequestContext.create(db.em, () => db.services.answers.ask({ user: null, ip: `198.51.100.${i % 250}` }, { prompt: q.question }));
       const ms = performance.now() - t0;
       const firstStage = await RequestContext.create(db.em, () => db.services.search.searchPassages(q.question, RECALL_DEPTH));
+      const rerankStage = await RequestContext.create(db.em, () => db.services.search.searchPassages(q.question, RERANK_CANDIDATES));
+      const hitsOf = (result: typeof firstStage) => result.hits.map((h) => ({ episode: h.episodeNumber, timestamp: h.timestamp, text: h.text }));
 
       const quotes = result.sources.quotes.map((quote) => ({ quote, placed: place(turns, quote) }));
       const gold: Placed[] = [];
@@ -92,11 +96,8 @@ async function main(): Promise<void> {
         verbatimQuotes: quotes.filter((x) => x.placed?.exact).length,
         readability: declined ? null : checkAnswerReadability(result.answer, { allowedQuotations: titles }).map((p) => p.rule),
         goldQuotes: gold.length,
-        goldQuotesRecalled: recalled(
-          firstStage.hits.map((h) => ({ episode: h.episodeNumber, timestamp: h.timestamp, text: h.text })),
-          gold,
-          turns,
-        ),
+        goldQuotesRecalled: recalled(hitsOf(firstStage), gold, turns),
+        goldQuotesRecalledForRerank: recalled(hitsOf(rerankStage), gold, turns, RERANK_CANDIDATES),
         ms,
       };
       outcomes.push(outcome);
@@ -110,7 +111,7 @@ async function main(): Promise<void> {
         ].filter(Boolean);
         process.stderr.write(
           `${q.file}#${q.position} ${q.id} ${q.type.padEnd(14)} gold ${goldEpisodes.join(',') || '-'} cited ${cited.join(',') || '-'} ` +
-            `recall ${outcome.goldQuotesRecalled}/${outcome.goldQuotes} ${Math.round(ms)} ms ${marks.join(' ')}\n`,
+            `recall ${outcome.goldQuotesRecalled}/${outcome.goldQuotes} (@${RERANK_CANDIDATES}: ${outcome.goldQuotesRecalledForRerank}) ${Math.round(ms)} ms ${marks.join(' ')}\n`,
         );
       }
     }

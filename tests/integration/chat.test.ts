@@ -8,6 +8,7 @@ import { NO_INFORMATION_ANSWER } from '../../common/answer.js';
 import { checkAnswerReadability } from '../../common/answer-readability.js';
 import type { Quote } from '../../common/quote.js';
 import { QUESTION_BLANK, QUESTION_NO_WORDS, QUESTION_TOO_LONG } from '../../common/question.js';
+import { RERANK_CANDIDATES } from '../../server/modules/answers/answer-composer.js';
 import type { Viewer } from '../../server/modules/auth/viewer.js';
 import { Prompt } from '../../server/modules/prompts/prompt.entity.js';
 import { perIpLimitMessage } from '../../server/modules/ratelimit/ratelimit.service.js';
@@ -242,6 +243,10 @@ describe.skipIf(!HAS_CORPUS)(corpusTitle('answers with Cohere configured (local 
     expect(res.body.sources.quotes.length).toBeGreaterThan(0);
     expectVerbatim(res.body.sources.quotes);
     expect(cohere.requests.map((r) => r.path)).toEqual(expect.arrayContaining(['/v2/rerank', '/v2/chat']));
+    // The first stage hands rerank its RERANK_CANDIDATES passages, one per speaker turn.
+    const rerank = cohere.requests.find((r) => r.path === '/v2/rerank')!;
+    expect(rerank.body.documents).toHaveLength(RERANK_CANDIDATES);
+    expect(new Set(rerank.body.documents as string[]).size).toBe(RERANK_CANDIDATES);
   });
 
   it.each([
