@@ -7,7 +7,7 @@ import { AppError } from '../../errors.js';
 import { createLogger } from '../../logger.js';
 import { AnswerComposer } from '../answers/answer-composer.js';
 import { groundDraft } from '../answers/grounding.js';
-import { CHAT_DOCUMENTS, CohereAnswerGenerator, CohereClient, CohereEmbedder, type CohereConfig } from './cohere.adapter.js';
+import { CHAT_DOCUMENTS, CohereAnswerGenerator, CohereClient, CohereEmbedder, rerankDocument, type CohereConfig } from './cohere.adapter.js';
 import { ExtractiveAnswerGenerator } from './extractive.adapter.js';
 
 const transcripts = fixtureTranscripts();
@@ -64,10 +64,26 @@ describe('Cohere answer generator (against a local fake of the v2 API)', () => {
     expect(rerank?.body).toMatchObject({ model: 'rerank-test', query: question, top_n: Math.min(CHAT_DOCUMENTS, request.passages.length) });
     expect(chat?.path).toBe('/v2/chat');
     expect(chat?.body).toMatchObject({ model: 'command-test', citation_options: { mode: 'ACCURATE' } });
-    const documents = chat!.body.documents as { id: string; data: { text: string } }[];
+    // Rerank reads each candidate with its episode's title and its speaker.
+    const reranked = request.passages.map((p) => rerankDocument(p, request.episodes.get(p.episodeNumber)));
+    expect(rerank?.body.documents).toEqual(reranked);
+    const documents = chat!.body.documents as { id: string; data: { text: string; title?: string } }[];
     // The fake ranks by word overlap: the chat documents follow its order, not retrieval's.
-    const ranked = [...request.passages].sort((a, b) => overlap(b.text) - overlap(a.text));
+    const ranked = [...request.passages].sort(
+      (a, b) =>
+        overlap(reranked[request.passages.indexOf(b)]!) - overlap(reranked[request.passages.indexOf(a)]!) ||
+        request.passages.indexOf(a) - request.passages.indexOf(b),
+    );
     expect(documents[0]?.data.text).toBe(ranked[0]?.text);
+    expect(documents[0]?.data.title).toBe(request.episodes.get(ranked[0]!.episodeNumber)?.title);
+  });
+
+  it('gives rerank the episode title and the speaker before the words, one field a line', () => {
+    const passage = { ...request.passages[0]!, speaker: 'Ada Vale', text: 'We never hired\na sales team.' };
+    expect(rerankDocument(passage, { number: 1, title: 'How a design tool sold itself', guest: 'Ada Vale' })).toBe(
+      'Episode: How a design tool sold itself\nSpeaker: Ada Vale\nContent: We never hired a sales team.',
+    );
+    expect(rerankDocument(passage, undefined)).toBe('Speaker: Ada Vale\nContent: We never hired a sales team.');
   });
 
   it('reranks every candidate it is given and chats with the best eight, asking for the answer shape', async () => {

@@ -3,7 +3,7 @@ import type { LlmConfig } from '../../config.js';
 import { AppError } from '../../errors.js';
 import type { Logger } from '../../logger.js';
 import { draftFromCitations, type CitedSpan } from './citations.js';
-import type { AnswerDraft, AnswerGenerator, AnswerPassage, AnswerRequest, EmbeddingInput, TextEmbedder } from './generation.port.js';
+import type { AnswerDraft, AnswerGenerator, AnswerPassage, AnswerRequest, EmbeddingInput, EpisodeInfo, TextEmbedder } from './generation.port.js';
 
 /**
  * Cohere over its v2 HTTP API (snake_case on the wire): chat with the passages as
@@ -102,17 +102,24 @@ export class CohereClient {
       .map((r) => r.index);
   }
 
-  async chat(system: string, question: string, passages: AnswerPassage[], deadline = this.deadline()): Promise<{ text: string; citations: CitedSpan[] }> {
+  /** Chat over `passages` as documents (each with its episode's title, when `episodes` has it), citations on. */
+  async chat(
+    system: string,
+    question: string,
+    passages: AnswerPassage[],
+    episodes: ReadonlyMap<number, EpisodeInfo> = new Map(),
+    deadline = this.deadline(),
+  ): Promise<{ text: string; citations: CitedSpan[] }> {
     const body = {
       model: this.config.chatModel,
       messages: [
         { role: 'system', content: system },
         { role: 'user', content: question },
       ],
-      documents: passages.map((p) => ({
-        id: p.id,
-        data: { text: p.text, episode: String(p.episodeNumber), speaker: p.speaker, timestamp: p.timestamp },
-      })),
+      documents: passages.map((p) => {
+        const title = episodes.get(p.episodeNumber)?.title;
+        return { id: p.id, data: { text: p.text, episode: String(p.episodeNumber), ...(title ? { title } : {}), speaker: p.speaker, timestamp: p.timestamp } };
+      }),
       citation_options: { mode: 'ACCURATE' },
       temperature: 0.2,
     };
@@ -155,6 +162,19 @@ export const SYSTEM_PROMPT = [
   'Use only facts stated in the passages. If they do not answer the question, reply with one sentence saying so.',
 ].join('\n');
 
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/**
+ * A candidate as rerank reads it: the episode's title and the speaker before the words, one
+ * field a line, as Cohere advises for documents with fields (YAML-like "Key: value"). A
+ * guest's answer seldom names the company or the subject it is about ("we never hired a
+ * sales team"); the episode's title does.
+ */
+export function rerankDocument(passage: AnswerPassage, episode: EpisodeInfo | undefined): string {
+  const fields = [...(episode ? [`Episode: ${oneLine(episode.title)}`] : []), `Speaker: ${oneLine(passage.speaker)}`, `Content: ${oneLine(passage.text)}`];
+  return fields.join('\n');
+}
+
 /** Generation with Cohere: rerank all the candidates, chat with the best eight, map citations to quotes. */
 export class CohereAnswerGenerator implements AnswerGenerator {
   readonly name = 'cohere';
@@ -167,7 +187,7 @@ export class CohereAnswerGenerator implements AnswerGenerator {
   async generate(request: AnswerRequest): Promise<AnswerDraft> {
     const deadline = this.client.deadline();
     const passages = await this.rerank(request, deadline);
-    const { text, citations } = await this.client.chat(SYSTEM_PROMPT, request.question, passages, deadline);
+    const { text, citations } = await this.client.chat(SYSTEM_PROMPT, request.question, passages, request.episodes, deadline);
     return draftFromCitations(text, citations, request);
   }
 
@@ -178,7 +198,7 @@ export class CohereAnswerGenerator implements AnswerGenerator {
     try {
       const order = await this.client.rerank(
         request.question,
-        candidates.map((p) => p.text),
+        candidates.map((p) => rerankDocument(p, request.episodes.get(p.episodeNumber))),
         Math.min(CHAT_DOCUMENTS, candidates.length),
         deadline,
       );
