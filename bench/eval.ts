@@ -62,7 +62,7 @@ async function main(): Promise<void> {
       const ms = performance.now() - t0;
       const firstStage = await RequestContext.create(db.em, () => db.services.search.searchPassages(q.question, RECALL_DEPTH));
       const rerankStage = await RequestContext.create(db.em, () => db.services.search.searchPassages(q.question, RERANK_CANDIDATES));
-      const hitsOf = (result: typeof firstStage) => result.hits.map((h) => ({ episode: h.episodeNumber, timestamp: h.timestamp, text: h.text }));
+      const hitsOf = (found: typeof firstStage) => found.hits.map((h) => ({ episode: h.episodeNumber, timestamp: h.timestamp, text: h.text }));
 
       const quotes = result.sources.quotes.map((quote) => ({ quote, placed: place(turns, quote) }));
       const gold: Placed[] = [];
