@@ -1,6 +1,6 @@
 /**
  * npm run fit-ranker -- [--corpus DIR]... [--questions FILE[:odd]]... [--loss listwise|pointwise|pairwise]
- *                       [--l2 0.1] [--prior hand-set|none] [--iterations 1000] [--top 50]
+ *                       [--first-loss LOSS] [--l2 0.1] [--prior hand-set|none] [--iterations 1000] [--top 50]
  *
  * Fits the passage ranker (server/modules/search/ranking/learned-ranker.ts) on the tuning
  * questions and prints the constant to commit. For every corpus (default ../shared/corpus
@@ -13,8 +13,9 @@
  * the first's best `--top` (one passage per speaker turn, as search shortlists), which it
  * orders. Losses: listwise (ListNet: −ln of the softmax mass of the positives; default),
  * pointwise (logistic regression, positives and negatives of a question half each; its bias
- * is dropped) or pairwise (RankNet); L2 pulls the weights towards the hand-set ranking of
- * ADR 0003 (--prior hand-set, default) or towards 0 (--prior none).
+ * is dropped) or pairwise (RankNet); --first-loss gives the first model a loss of its own.
+ * L2 pulls the weights towards the hand-set ranking of ADR 0003 (--prior hand-set, default)
+ * or towards 0 (--prior none).
  *
  * It prints, per corpus and question file: the hand-set ranking against the learned one, as
  * gold passage @3/@5/@10/@50 (a passage within 2 turns of a gold quote's turn among the
@@ -46,6 +47,7 @@ const { values } = parseArgs({
     questions: { type: 'string', multiple: true },
     l2: { type: 'string', default: '0.1' },
     loss: { type: 'string', default: 'listwise' },
+    'first-loss': { type: 'string' },
     iterations: { type: 'string', default: '1000' },
     top: { type: 'string', default: '50' },
     prior: { type: 'string', default: 'hand-set' },
@@ -259,9 +261,9 @@ function fitListwise(groups: readonly Group[], l2: number, iterations: number): 
 }
 
 const LOSSES = { pointwise: fitPointwise, pairwise: fitPairwise, listwise: fitListwise };
-const fit = (groups: readonly Group[]) => {
-  const loss = LOSSES[values.loss as keyof typeof LOSSES];
-  if (!loss) throw new Error(`--loss must be one of ${Object.keys(LOSSES).join(', ')}`);
+const fit = (groups: readonly Group[], name = values.loss) => {
+  const loss = LOSSES[name as keyof typeof LOSSES];
+  if (!loss) throw new Error(`--loss and --first-loss must be one of ${Object.keys(LOSSES).join(', ')}`);
   return loss(groups, Number(values.l2), Number(values.iterations));
 };
 
@@ -331,7 +333,7 @@ interface Cascade {
 
 function fitCascade(groups: readonly Group[]): Cascade {
   const top = Number(values.top);
-  const first = fit(groups);
+  const first = fit(groups, values['first-loss'] ?? values.loss);
   return { first, second: fit(groups.map((g) => shortlist(g, first, top))), top };
 }
 
