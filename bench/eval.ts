@@ -5,8 +5,8 @@
  * the corpus (imported through the episodes service; the import is reused between runs, see
  * corpus-database.ts) and prints per question type and overall: gold episode, gold passage,
  * verbatim quotes, readability, declines and false declines, the first stage's recall@50 and
- * recall@100 (RERANK_CANDIDATES, what Cohere reranks) and
- * answer latency (definitions in eval-metrics.ts). --questions may be repeated (default: the
+ * recall@100 (RERANK_CANDIDATES, what Cohere reranks), and answer latency (definitions in
+ * eval-metrics.ts). --questions may be repeated (default: the
  * corpus's eval-dev.json); --half picks questions by their position in each file, from 1
  * (odd = 1st, 3rd, …), and a file's own suffix overrides it (`eval-dev2.json:odd`); --json prints the figures and per-question outcomes (never the answers'
  * text) as JSON; --verbose prints one line per question on stderr. Exits non-zero only when

@@ -333,7 +333,7 @@ interface Cascade {
 
 function fitCascade(groups: readonly Group[]): Cascade {
   const top = Number(values.top);
-  const first = fit(groups, values['first-loss'] ?? values.loss);
+  const first = fit(groups, values['first-loss']);
   return { first, second: fit(groups.map((g) => shortlist(g, first, top))), top };
 }
 

@@ -261,13 +261,21 @@ export function hasVerb(sentence: string): boolean {
   if (words.length === 1 && BARE_BASE_FORMS.has(words[0]!)) return false;
   const relative = words.findIndex((w) => RELATIVES.has(w));
   if (DETERMINERS.has(words[0]!) && relative > 0 && relative < first) return verbGroups(words, verbs, relative) >= 2;
-  // A first verb right after "that", "who" or "which" is the verb of a clause describing a noun ("A content plan that answers
-  // every question."): the sentence needs a verb besides it.
-  if (opensClause(words, verbs, first - 1) && !CONTRACTED_VERB.test(words[first]!)) return verbGroups(words, verbs, first - 1) >= 2;
-  // So does a first verb with its own subject after the relative ("The moment that you launch."): it describes "moment".
-  if (first >= 2 && CLAUSE_SUBJECTS.has(words[first - 1]!) && joined(first - 1) && opensClause(words, verbs, first - 2))
-    return verbGroups(words, verbs, first - 2) >= 2;
-  return true;
+  // When the first verb is a clause's describing a noun, the sentence needs a verb besides it.
+  const clause = clauseOfFirstVerb(words, verbs, first, joined);
+  return clause === -1 || verbGroups(words, verbs, clause) >= 2;
+}
+
+/**
+ * The relative ("that", "who", "which") opening a clause that describes a noun and holds the
+ * sentence's first verb (`first`): right before that verb ("A content plan that answers every
+ * question."), or before the verb's own subject with only spaces between ("The week that we
+ * launched."). -1 when the first verb is no such clause's.
+ */
+function clauseOfFirstVerb(words: readonly string[], verbs: readonly boolean[], first: number, joined: (i: number) => boolean): number {
+  if (opensClause(words, verbs, first - 1) && !CONTRACTED_VERB.test(words[first]!)) return first - 1;
+  if (first >= 2 && CLAUSE_SUBJECTS.has(words[first - 1]!) && joined(first - 1) && opensClause(words, verbs, first - 2)) return first - 2;
+  return -1;
 }
 
 const GENDERED = new Set(['he', 'she', 'him', 'her', 'his', 'hers', 'himself', 'herself']);

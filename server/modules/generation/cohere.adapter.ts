@@ -107,7 +107,7 @@ export class CohereClient {
     system: string,
     question: string,
     passages: AnswerPassage[],
-    episodes: ReadonlyMap<number, EpisodeInfo> = new Map(),
+    episodes: ReadonlyMap<number, EpisodeInfo>,
     deadline = this.deadline(),
   ): Promise<{ text: string; citations: CitedSpan[] }> {
     const body = {
