@@ -266,4 +266,21 @@ describe.skipIf(!HAS_CORPUS)(corpusTitle('answers with Cohere configured (local 
       cohere.mode = 'ok';
     }
   });
+
+  it('declines, unpublished, when the model finds that the passages do not answer (no extractive answer instead)', async () => {
+    cohere.modes = { chat: 'declines' };
+    try {
+      // Search's evidence supports an answer here; the model (the fake, told to) reads that the passages do not give one.
+      const res = await ask(t, 'Why did Figma wait so long before hiring its first salesperson?', '192.0.2.32');
+      expect(res.status).toBe(200);
+      expect(res.body.answer).toBe(NO_INFORMATION_ANSWER);
+      expect(res.body.sources).toEqual({ quotes: [] });
+      const asked = cohere.requests.filter((r) => r.path === '/v2/chat').map((r) => (r.body.messages as { content: string }[])[1]?.content);
+      expect(asked).toContain('Why did Figma wait so long before hiring its first salesperson?');
+      const saved = await RequestContext.create(t.orm.em, () => t.orm.em.findOneOrFail(Prompt, { id: res.body.promptId }));
+      expect(saved.isPublished).toBe(false);
+    } finally {
+      cohere.modes = {};
+    }
+  });
 });

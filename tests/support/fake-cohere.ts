@@ -5,10 +5,11 @@ import type { AddressInfo } from 'node:net';
  * A local stand-in for the part of Cohere's v2 API the app uses: /v2/chat (documents and
  * citations), /v2/rerank and /v2/embed, snake_case on the wire. It refuses requests
  * without the bearer key or with camelCase fields, and can be switched per endpoint to
- * fail (500), answer slowly, answer with a malformed body, or (chat) answer without citations.
+ * fail (500), answer slowly, answer with a malformed body, or (chat) answer without citations
+ * or decline as the system prompt asks when the passages do not answer (one uncited sentence).
  */
 
-export type FakeMode = 'ok' | 'fail' | 'slow' | 'malformed' | 'uncited';
+export type FakeMode = 'ok' | 'fail' | 'slow' | 'malformed' | 'uncited' | 'declines';
 export type Endpoint = 'chat' | 'rerank' | 'embed';
 
 export interface RecordedRequest {
@@ -50,6 +51,16 @@ export function fakeEmbedding(text: string, dimensions: number): number[] {
   return v.map((x) => x / norm);
 }
 
+/** The sentence a 'declines' chat answers with. */
+export const FAKE_DECLINE = 'The provided passages do not say anything about this question.';
+
+const chatReply = (text: string, citations: object[]) => ({
+  id: 'fake-chat',
+  finish_reason: 'COMPLETE',
+  message: { role: 'assistant', content: [{ type: 'text', text }], citations },
+  usage: { billed_units: { input_tokens: 10, output_tokens: 10 } },
+});
+
 function chatAnswer(documents: ChatDocument[], marker: string, cite: boolean) {
   const cited = documents.slice(0, 2);
   // The shape the system prompt asks for: a lead, Key Takeaways, then a paragraph per episode.
@@ -70,12 +81,7 @@ function chatAnswer(documents: ChatDocument[], marker: string, cite: boolean) {
     });
     text += '.';
   }
-  return {
-    id: 'fake-chat',
-    finish_reason: 'COMPLETE',
-    message: { role: 'assistant', content: [{ type: 'text', text }], citations: cite ? citations : [] },
-    usage: { billed_units: { input_tokens: 10, output_tokens: 10 } },
-  };
+  return chatReply(text, cite ? citations : []);
 }
 
 async function readBody(req: IncomingMessage): Promise<string> {
@@ -135,6 +141,7 @@ export async function startFakeCohere(options: { apiKey?: string; dimensions?: n
     if (endpoint === 'chat') {
       const absent = missing(body, ['model', 'messages', 'documents']);
       if (absent.length > 0) return send(res, 400, { message: `missing ${absent.join(', ')}` });
+      if (mode === 'declines') return send(res, 200, chatReply(FAKE_DECLINE, []));
       return send(res, 200, chatAnswer(body.documents as ChatDocument[], fake.marker, mode !== 'uncited'));
     }
     if (endpoint === 'rerank') {

@@ -1,5 +1,5 @@
 import type { Logger } from '../../logger.js';
-import type { AnswerGenerator } from '../generation/generation.port.js';
+import type { AnswerDraft, AnswerGenerator } from '../generation/generation.port.js';
 import type { AnswerContext } from './answer-context.js';
 import { groundDraft, type GroundedAnswer } from './grounding.js';
 
@@ -19,7 +19,9 @@ export const RERANK_CANDIDATES = 100;
  * Runs the configured generator and grounds its draft. When that generator is not the
  * extractive one and it fails (timeout, network, upstream error, unexpected body) or
  * yields no verifiable quote, a warning is logged and the extractive answer is used:
- * an upstream fault never reaches the visitor.
+ * an upstream fault never reaches the visitor. When it declines (it read the passages and
+ * found that they do not answer: `AnswerDraft.declined`), the question is declined: the
+ * extractive answer would quote the same passages, judged by their words alone.
  */
 export class AnswerComposer {
   constructor(
@@ -33,11 +35,16 @@ export class AnswerComposer {
     return this.generator === this.extractive ? EXTRACTIVE_PASSAGES : RERANK_CANDIDATES;
   }
 
-  /** The grounded answer, or null when no quote can be verified. */
+  /** The grounded answer, or null when no quote can be verified or the generator declines. */
   async compose(context: AnswerContext): Promise<GroundedAnswer | null> {
     if (this.generator !== this.extractive) {
       try {
-        const grounded = await this.ground(this.generator, context);
+        const draft = await this.generator.generate(context.request);
+        if (draft.declined) {
+          this.log.info({ generator: this.generator.name }, `${this.generator.name} found no answer in the passages; declining`);
+          return null;
+        }
+        const grounded = await this.ground(draft, context);
         if (grounded.quotes.length > 0) return grounded;
         this.log.warn({ generator: this.generator.name }, `${this.generator.name} answer had no verifiable quote; using the extractive answer`);
       } catch (error) {
@@ -45,13 +52,12 @@ export class AnswerComposer {
       }
     }
     const extractive = { ...context, request: { ...context.request, passages: context.request.passages.slice(0, EXTRACTIVE_PASSAGES) } };
-    const grounded = await this.ground(this.extractive, extractive);
+    const grounded = await this.ground(await this.extractive.generate(extractive.request), extractive);
     return grounded.quotes.length > 0 ? grounded : null;
   }
 
-  /** Generates, then verifies against the transcripts of the episodes the draft quotes. */
-  private async ground(generator: AnswerGenerator, context: AnswerContext): Promise<GroundedAnswer> {
-    const draft = await generator.generate(context.request);
+  /** Verifies a draft against the transcripts of the episodes it quotes. */
+  private async ground(draft: AnswerDraft, context: AnswerContext): Promise<GroundedAnswer> {
     const transcripts = await context.transcripts([...new Set(draft.quotes.map((q) => q.episode))]);
     return groundDraft(draft, transcripts);
   }

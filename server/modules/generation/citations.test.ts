@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fixtureRequest, fixtureTranscripts } from '../../../tests/support/answer-fixtures.js';
 import { groundDraft } from '../answers/grounding.js';
-import { draftFromCitations, quoteForSpan, type CitedSpan } from './citations.js';
+import { draftFromCitations, isDecline, quoteForSpan, type CitedSpan } from './citations.js';
 
 const transcripts = fixtureTranscripts();
 const request = fixtureRequest('How do onboarding checklists affect activation and retention?', transcripts);
@@ -20,6 +20,27 @@ function cited(parts: (string | { text: string; ids: string[] })[]): { text: str
   }
   return { text, citations };
 }
+
+describe('isDecline', () => {
+  it('reads a reply that cites nothing and has no takeaways as the model saying the passages do not answer', () => {
+    expect(isDecline('The passages do not cover car batteries.', [])).toBe(true);
+    expect(draftFromCitations('The passages do not cover car batteries.', [], request)).toEqual({
+      lead: null,
+      takeaways: [],
+      blocks: [],
+      quotes: [],
+      declined: true,
+    });
+  });
+
+  it('is no decline when the reply cites a passage, has the answer shape, or is empty (faults, not judgements)', () => {
+    const answer = cited(['Checklists help. ', { text: 'cut the checklist from nine items to four', ids: [passage(101, 'Onboarding checklists').id] }, '.']);
+    expect(isDecline(answer.text, answer.citations)).toBe(false);
+    expect(isDecline('Checklists help.\n\n## Key Takeaways\n\n- Shorter checklists lift activation for new teams.', [])).toBe(false);
+    expect(isDecline('  ', [])).toBe(false);
+    expect(draftFromCitations(answer.text, answer.citations, request).declined).toBeUndefined();
+  });
+});
 
 describe('quoteForSpan', () => {
   it('takes the sentences of the cited passage that best overlap the cited words', () => {

@@ -123,7 +123,17 @@ function sections(text: string): Section {
   return out;
 }
 
+/**
+ * The model's own "the passages do not answer this": its prompt asks for one sentence saying so
+ * when they do not, and such a reply cites no passage and has no Key Takeaways. A reply in the
+ * answer's shape that cites nothing is not a decline but a fault (the extractive answer stands in).
+ */
+export function isDecline(text: string, citations: readonly CitedSpan[]): boolean {
+  return citations.length === 0 && text.trim() !== '' && sections(text).takeaways.length === 0;
+}
+
 export function draftFromCitations(text: string, citations: CitedSpan[], request: AnswerRequest): AnswerDraft {
+  if (isDecline(text, citations)) return { lead: null, takeaways: [], blocks: [], quotes: [], declined: true };
   const passages = new Map(request.passages.map((p) => [p.id, p]));
   const quotes: QuoteClaim[] = [];
   const perEpisode = new Map<number, number>();

@@ -161,6 +161,16 @@ describe('falling back to the extractive answer', () => {
     expect(lines.filter((l) => l.level === 40).some((l) => l.msg.includes('using the extractive answer'))).toBe(true);
   });
 
+  it('declines, without the extractive answer, when chat replies that the passages do not answer', async () => {
+    fake.modes = { chat: 'declines' };
+    const { log, lines } = capturingLogger();
+    const generator = new CohereAnswerGenerator(new CohereClient(config(fake)), log);
+    expect(await generator.generate(request)).toEqual({ lead: null, takeaways: [], blocks: [], quotes: [], declined: true });
+    expect(await new AnswerComposer(generator, extractive, log).compose(context)).toBeNull();
+    // A decline is the model's judgement, not a fault: no warning.
+    expect(lines.filter((l) => l.level >= 40)).toEqual([]);
+  });
+
   it('uses the Cohere answer when it verifies', async () => {
     const { log, lines } = capturingLogger();
     const composer = new AnswerComposer(new CohereAnswerGenerator(new CohereClient(config(fake)), log), extractive, log);

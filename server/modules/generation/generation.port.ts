@@ -69,6 +69,12 @@ export interface AnswerDraft {
   takeaways: Takeaway[];
   blocks: DraftBlock[];
   quotes: QuoteClaim[];
+  /**
+   * True when the generator read the passages and found that they do not answer the question
+   * (Cohere's chat replies so, as its prompt asks): the answer is then the fixed "no information"
+   * sentence, not another generator's answer from the same passages (answers/answer-composer.ts).
+   */
+  declined?: boolean;
 }
 
 export interface AnswerGenerator {
