@@ -55,7 +55,15 @@ describe('loadConfig', () => {
     });
   });
 
+  it('uses Cohere with a key, with a rerank threshold only when COHERE_MIN_RELEVANCE is set', () => {
+    expect(loadConfig({ COHERE_API_KEY: 'key' }).llm).toMatchObject({ provider: 'cohere', apiKey: 'key', minRelevance: null });
+    expect(loadConfig({ COHERE_API_KEY: 'key', COHERE_MIN_RELEVANCE: '0.25' }).llm).toMatchObject({ minRelevance: 0.25 });
+    expect(loadConfig({ COHERE_API_KEY: 'key', COHERE_MIN_RELEVANCE: '' }).llm).toMatchObject({ minRelevance: null });
+  });
+
   it.each([
+    [{ COHERE_MIN_RELEVANCE: '1.5' }, 'COHERE_MIN_RELEVANCE'],
+    [{ COHERE_MIN_RELEVANCE: 'high' }, 'COHERE_MIN_RELEVANCE'],
     [{ PORT: 'eighty' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],
     [{ DATABASE_URL: 'mysql://db/horizons' }, 'DATABASE_URL'],

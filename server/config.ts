@@ -25,6 +25,15 @@ const optionalString = z
   .optional()
   .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
 
+/** A number from 0 to 1, or unset. */
+const optionalShare = optionalString.transform((v, ctx) => {
+  if (v === undefined) return undefined;
+  const n = Number(v);
+  if (Number.isFinite(n) && n >= 0 && n <= 1) return n;
+  ctx.addIssue({ code: 'custom', message: 'must be a number from 0 to 1' });
+  return z.NEVER;
+});
+
 /**
  * An http or https address: one visitors open (it becomes a link or a form's action on the page),
  * or one the server calls. Any other scheme (ftp:, javascript:, a bare host:port) is a mistake.
@@ -73,6 +82,7 @@ const Env = z.object({
   COHERE_RERANK_MODEL: z.string().default('rerank-v3.5'),
   COHERE_EMBED_MODEL: z.string().default('embed-english-v3.0'),
   COHERE_TIMEOUT_MS: positiveInt(20000),
+  COHERE_MIN_RELEVANCE: optionalShare,
   SEED_DEMO: bool(true),
   NEWSLETTER_FORM_ACTION: optionalWebUrl,
   PLACEHOLDER_VIDEO_URL: optionalWebUrl,
@@ -98,6 +108,8 @@ export type LlmConfig =
       rerankModel: string;
       embedModel: string;
       timeoutMs: number;
+      /** Rerank relevance (0..1) the best passage must reach for chat to answer; null: chat alone decides. */
+      minRelevance: number | null;
     };
 
 export interface Config {
@@ -227,6 +239,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         rerankModel: env.COHERE_RERANK_MODEL,
         embedModel: env.COHERE_EMBED_MODEL,
         timeoutMs: env.COHERE_TIMEOUT_MS,
+        minRelevance: env.COHERE_MIN_RELEVANCE ?? null,
       }
     : { provider: 'extractive' };
 

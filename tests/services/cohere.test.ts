@@ -15,6 +15,7 @@ describe('Cohere (the real service)', () => {
     rerankModel: process.env.COHERE_RERANK_MODEL ?? 'rerank-v3.5',
     embedModel: process.env.COHERE_EMBED_MODEL ?? 'embed-english-v3.0',
     timeoutMs: 30_000,
+    minRelevance: null,
   };
 
   it('embeds, reranks and answers with citations that map to verified quotes', async () => {
@@ -25,5 +26,16 @@ describe('Cohere (the real service)', () => {
     expect(vector?.length).toBeGreaterThan(100);
     const draft = await new CohereAnswerGenerator(client, createLogger('warn')).generate(request);
     expect(groundDraft(draft, transcripts).quotes.length).toBeGreaterThan(0);
+  }, 60_000);
+
+  it('declines a question the passages do not answer, as its prompt asks', async () => {
+    const transcripts = fixtureTranscripts();
+    // The passages on onboarding, asked about something else.
+    const request = {
+      ...fixtureRequest('How do onboarding checklists affect activation and retention?', transcripts),
+      question: 'How do I jump-start a car with a dead battery?',
+    };
+    const draft = await new CohereAnswerGenerator(new CohereClient(real), createLogger('warn')).generate(request);
+    expect(draft.declined).toBe(true);
   }, 60_000);
 });

@@ -24,10 +24,11 @@ const config = (fake: FakeCohere, timeoutMs = 10_000): CohereConfig => ({
   rerankModel: 'rerank-test',
   embedModel: 'embed-test',
   timeoutMs,
+  minRelevance: null,
 });
 
 /** A logger whose lines are kept for assertions. */
-function capturingLogger() {
+function capturingLogger(level = 'warn') {
   const lines: { level: number; msg: string }[] = [];
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -35,7 +36,7 @@ function capturingLogger() {
       done();
     },
   });
-  return { log: createLogger('warn', stream), lines };
+  return { log: createLogger(level, stream), lines };
 }
 
 let fake: FakeCohere;
@@ -110,6 +111,24 @@ describe('Cohere answer generator (against a local fake of the v2 API)', () => {
     expect(system).toMatch(/2 to 4 bullet points/);
     expect(system).toMatch(/So, And, But, That, This, It, They, He, She, Yeah/);
     expect(system).toMatch(/never put a single word or phrase in quotation marks/);
+  });
+
+  it('declines before chat when rerank scores the best passage below COHERE_MIN_RELEVANCE, and logs that relevance', async () => {
+    const { log, lines } = capturingLogger('info');
+    // The fake scores a passage by its share of the question's words: never all of them here.
+    const draft = await new CohereAnswerGenerator(new CohereClient(config(fake)), log, 1).generate(request);
+    expect(draft).toEqual({ lead: null, takeaways: [], blocks: [], quotes: [], declined: true });
+    expect(fake.requests.map((r) => r.path)).toEqual(['/v2/rerank']);
+    const logged = lines.find((l) => l.msg.includes('relevance of the best passage')) as { relevance?: number } | undefined;
+    const relevance = logged?.relevance ?? Number.NaN;
+    expect(relevance).toBeGreaterThan(0);
+    expect(relevance).toBeLessThan(1);
+
+    // At the best passage's relevance exactly, chat answers.
+    fake.requests = [];
+    const answered = await new CohereAnswerGenerator(new CohereClient(config(fake)), log, relevance).generate(request);
+    expect(answered.declined).toBeUndefined();
+    expect(fake.requests.map((r) => r.path)).toEqual(['/v2/rerank', '/v2/chat']);
   });
 
   it('keeps the retrieval order when only rerank fails', async () => {

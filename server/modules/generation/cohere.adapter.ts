@@ -3,7 +3,16 @@ import type { LlmConfig } from '../../config.js';
 import { AppError } from '../../errors.js';
 import type { Logger } from '../../logger.js';
 import { draftFromCitations, type CitedSpan } from './citations.js';
-import type { AnswerDraft, AnswerGenerator, AnswerPassage, AnswerRequest, EmbeddingInput, EpisodeInfo, TextEmbedder } from './generation.port.js';
+import {
+  declinedDraft,
+  type AnswerDraft,
+  type AnswerGenerator,
+  type AnswerPassage,
+  type AnswerRequest,
+  type EmbeddingInput,
+  type EpisodeInfo,
+  type TextEmbedder,
+} from './generation.port.js';
 
 /**
  * Cohere over its v2 HTTP API (snake_case on the wire): chat with the passages as
@@ -92,14 +101,14 @@ export class CohereClient {
     }
   }
 
-  /** Indices of `documents`, most relevant first (at most `topN`). */
-  async rerank(query: string, documents: string[], topN: number, deadline = this.deadline()): Promise<number[]> {
+  /** Indices of `documents` with their relevance (0..1), most relevant first (at most `topN`). */
+  async rerank(query: string, documents: string[], topN: number, deadline = this.deadline()): Promise<{ index: number; relevance: number }[]> {
     const body = { model: this.config.rerankModel, query, documents, top_n: topN };
     const data = await this.post('/v2/rerank', body, RerankResponse, deadline);
     return data.results
       .filter((r) => r.index < documents.length)
       .sort((a, b) => b.relevance_score - a.relevance_score)
-      .map((r) => r.index);
+      .map((r) => ({ index: r.index, relevance: r.relevance_score }));
   }
 
   /** Chat over `passages` as documents (each with its episode's title, when `episodes` has it), citations on. */
@@ -175,26 +184,35 @@ export function rerankDocument(passage: AnswerPassage, episode: EpisodeInfo | un
   return fields.join('\n');
 }
 
-/** Generation with Cohere: rerank all the candidates, chat with the best eight, map citations to quotes. */
+/**
+ * Generation with Cohere: rerank all the candidates, chat with the best eight, map citations to
+ * quotes. It declines (`AnswerDraft.declined`) when chat replies that the passages do not answer,
+ * and, with `minRelevance` (COHERE_MIN_RELEVANCE), before chat when rerank scores even the best
+ * passage below it. Rerank's relevance is a model's judgement of the passage against the question
+ * (0..1), whatever the archive's size; Cohere asks each application to choose its threshold on its
+ * own questions, so there is no default: each rerank logs its best relevance (info) to choose from.
+ */
 export class CohereAnswerGenerator implements AnswerGenerator {
   readonly name = 'cohere';
 
   constructor(
     private readonly client: CohereClient,
     private readonly log: Logger,
+    private readonly minRelevance: number | null = null,
   ) {}
 
   async generate(request: AnswerRequest): Promise<AnswerDraft> {
     const deadline = this.client.deadline();
-    const passages = await this.rerank(request, deadline);
+    const { passages, relevance } = await this.rerank(request, deadline);
+    if (relevance !== null && this.minRelevance !== null && relevance < this.minRelevance) return declinedDraft();
     const { text, citations } = await this.client.chat(SYSTEM_PROMPT, request.question, passages, request.episodes, deadline);
     return draftFromCitations(text, citations, request);
   }
 
-  /** The best passages for chat; retrieval's order when rerank fails (if time remains). */
-  private async rerank(request: AnswerRequest, deadline: number): Promise<AnswerPassage[]> {
+  /** The best passages for chat and the best one's relevance; retrieval's order (no relevance) when rerank fails, if time remains. */
+  private async rerank(request: AnswerRequest, deadline: number): Promise<{ passages: AnswerPassage[]; relevance: number | null }> {
     const candidates = request.passages;
-    if (candidates.length <= 1) return candidates;
+    if (candidates.length === 0) return { passages: candidates, relevance: null };
     try {
       const order = await this.client.rerank(
         request.question,
@@ -202,11 +220,13 @@ export class CohereAnswerGenerator implements AnswerGenerator {
         Math.min(CHAT_DOCUMENTS, candidates.length),
         deadline,
       );
-      return order.map((i) => candidates[i]!);
+      const relevance = order[0]?.relevance ?? null;
+      this.log.info({ relevance, minRelevance: this.minRelevance }, 'Cohere rerank: relevance of the best passage');
+      return { passages: order.map(({ index }) => candidates[index]!), relevance };
     } catch (error) {
       if (Date.now() >= deadline) throw error;
       this.log.warn({ err: error }, 'Cohere rerank failed; keeping the retrieval order');
-      return candidates.slice(0, CHAT_DOCUMENTS);
+      return { passages: candidates.slice(0, CHAT_DOCUMENTS), relevance: null };
     }
   }
 }

@@ -71,11 +71,15 @@ export interface AnswerDraft {
   quotes: QuoteClaim[];
   /**
    * True when the generator read the passages and found that they do not answer the question
-   * (Cohere's chat replies so, as its prompt asks): the answer is then the fixed "no information"
-   * sentence, not another generator's answer from the same passages (answers/answer-composer.ts).
+   * (Cohere: its chat replies so, as its prompt asks, or rerank scores the best passage below
+   * COHERE_MIN_RELEVANCE): the answer is then the fixed "no information" sentence, not another
+   * generator's answer from the same passages (answers/answer-composer.ts).
    */
   declined?: boolean;
 }
+
+/** The draft of a generator that declines (`AnswerDraft.declined`). */
+export const declinedDraft = (): AnswerDraft => ({ lead: null, takeaways: [], blocks: [], quotes: [], declined: true });
 
 export interface AnswerGenerator {
   /** For logs: "extractive", "cohere". */

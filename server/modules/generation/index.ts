@@ -12,7 +12,7 @@ export function createAnswerGenerator(config: LlmConfig, log: Logger, extractive
     case 'extractive':
       return extractive;
     case 'cohere':
-      return new CohereAnswerGenerator(new CohereClient(config), log.child({ module: 'cohere' }));
+      return new CohereAnswerGenerator(new CohereClient(config), log.child({ module: 'cohere' }), config.minRelevance);
   }
 }
 
