@@ -52,7 +52,7 @@ export function fakeEmbedding(text: string, dimensions: number): number[] {
 }
 
 /** The sentence a 'declines' chat answers with. */
-export const FAKE_DECLINE = 'The provided passages do not say anything about this question.';
+const FAKE_DECLINE = 'The provided passages do not say anything about this question.';
 
 const chatReply = (text: string, citations: object[]) => ({
   id: 'fake-chat',
