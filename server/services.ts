@@ -7,7 +7,7 @@ import { AnswersService } from './modules/answers/answers.service.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { SessionStore } from './modules/auth/session-store.js';
 import { EpisodesService } from './modules/episodes/episodes.service.js';
-import { createAnswerGenerator, createTextEmbedder, ExtractiveAnswerGenerator } from './modules/generation/index.js';
+import { createGeneration, createTextEmbedder, ExtractiveAnswerGenerator } from './modules/generation/index.js';
 import { NewsletterService } from './modules/newsletter/newsletter.service.js';
 import { PromptAdminService } from './modules/prompts/prompt-admin.service.js';
 import { PromptsService } from './modules/prompts/prompts.service.js';
@@ -36,7 +36,7 @@ export function createServices(deps: ServiceDeps) {
   const rateLimit = new RateLimitService(em, config.rateLimit, log.child({ module: 'ratelimit' }));
   const prompts = new PromptsService(em, search, episodes);
   const extractive = new ExtractiveAnswerGenerator();
-  const composer = new AnswerComposer(createAnswerGenerator(config.llm, log, extractive), extractive, log.child({ module: 'answers' }));
+  const composer = new AnswerComposer(createGeneration(config.llm, log, extractive), extractive, log.child({ module: 'answers' }));
   const answers = new AnswersService({ em, search, rateLimit, prompts, composer });
   const sessions = new SessionStore(em);
   return {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createLogger } from '../../server/logger.js';
 import { groundDraft } from '../../server/modules/answers/grounding.js';
-import { CohereAnswerGenerator, CohereClient, type CohereConfig } from '../../server/modules/generation/cohere.adapter.js';
+import { CohereAnswerGenerator, CohereClient, CohereReranker, type CohereConfig } from '../../server/modules/generation/cohere.adapter.js';
 import { fixtureRequest, fixtureTranscripts } from '../support/answer-fixtures.js';
 import { requireEnv } from './require-env.js';
 
@@ -24,7 +24,9 @@ describe('Cohere (the real service)', () => {
     const client = new CohereClient(real);
     const [vector] = await client.embed(['onboarding checklists'], 'search_query');
     expect(vector?.length).toBeGreaterThan(100);
-    const draft = await new CohereAnswerGenerator(client, createLogger('warn')).generate(request);
+    const reranked = await new CohereReranker(client, createLogger('warn')).rerank(request, 8);
+    expect(reranked.relevance).toBeGreaterThan(0);
+    const draft = await new CohereAnswerGenerator(client).generate({ ...request, passages: reranked.passages });
     expect(groundDraft(draft, transcripts).quotes.length).toBeGreaterThan(0);
   }, 60_000);
 
@@ -35,7 +37,7 @@ describe('Cohere (the real service)', () => {
       ...fixtureRequest('How do onboarding checklists affect activation and retention?', transcripts),
       question: 'How do I jump-start a car with a dead battery?',
     };
-    const draft = await new CohereAnswerGenerator(new CohereClient(real), createLogger('warn')).generate(request);
+    const draft = await new CohereAnswerGenerator(new CohereClient(real)).generate(request);
     expect(draft.declined).toBe(true);
   }, 60_000);
 });

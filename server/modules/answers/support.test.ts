@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PassageHit, PassageSearchResult } from '../search/index.js';
-import { COMPLETE_MATCH_TOPICALITY, isSupported, MIN_TOPICALITY, SUPPORT_THRESHOLDS } from './support.js';
+import { COMPLETE_MATCH_TOPICALITY, isRelevantEnough, isSupported, MIN_TOPICALITY, SUPPORT_THRESHOLDS } from './support.js';
 
 const hit: PassageHit = {
   id: 1,
@@ -66,5 +66,18 @@ describe('isSupported', () => {
 
   it('declines without hits whatever the evidence', () => {
     expect(isSupported(result('information-beyond-chance', 1, []))).toBe(false);
+  });
+});
+
+describe("isRelevantEnough (the reranker's evidence)", () => {
+  it('declines below the minimum relevance and answers at it or above', () => {
+    expect(isRelevantEnough(0.19, 0.2)).toBe(false);
+    expect(isRelevantEnough(0.2, 0.2)).toBe(true);
+    expect(isRelevantEnough(0.9, 0.2)).toBe(true);
+  });
+
+  it('answers when no minimum is set, or when rerank could not score the passages', () => {
+    expect(isRelevantEnough(0.01, null)).toBe(true);
+    expect(isRelevantEnough(null, 0.5)).toBe(true);
   });
 });

@@ -52,3 +52,14 @@ export function isSupported(result: PassageSearchResult): boolean {
   if (evidence.complete) return evidence.topicality >= COMPLETE_MATCH_TOPICALITY;
   return evidence.value >= SUPPORT_THRESHOLDS[evidence.scale] && evidence.topicality >= MIN_TOPICALITY;
 }
+
+/**
+ * The reranker's evidence (a model generator's path, answer-composer.ts): its relevance of the
+ * best passage to the question, on the model's own 0..1 scale, which does not change with the
+ * archive's size. Below `minRelevance` (COHERE_MIN_RELEVANCE) the question is declined before
+ * the generator runs. There is no default: Cohere asks each application to choose its threshold
+ * on its own questions. No relevance (rerank failed) is not evidence against an answer.
+ */
+export function isRelevantEnough(relevance: number | null, minRelevance: number | null): boolean {
+  return relevance === null || minRelevance === null || relevance >= minRelevance;
+}

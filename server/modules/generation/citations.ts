@@ -1,6 +1,6 @@
 import { splitSentences } from '../../../common/passages.js';
 import type { QuoteClaim } from '../../../common/quote-verification.js';
-import { declinedDraft, type AnswerDraft, type AnswerPassage, type AnswerRequest, type DraftBlock, type Takeaway, type TextBlock } from './generation.port.js';
+import type { AnswerDraft, AnswerPassage, AnswerRequest, DraftBlock, Takeaway, TextBlock } from './generation.port.js';
 import { attributed, choosePoints, takeawaySentence, type PointCandidate } from './takeaways.js';
 import { words } from '../search/text/terms.js';
 import { contentTerms } from './content-terms.js';
@@ -133,7 +133,7 @@ export function isDecline(text: string, citations: readonly CitedSpan[]): boolea
 }
 
 export function draftFromCitations(text: string, citations: CitedSpan[], request: AnswerRequest): AnswerDraft {
-  if (isDecline(text, citations)) return declinedDraft();
+  if (isDecline(text, citations)) return { lead: null, takeaways: [], blocks: [], quotes: [], declined: true };
   const passages = new Map(request.passages.map((p) => [p.id, p]));
   const quotes: QuoteClaim[] = [];
   const perEpisode = new Map<number, number>();

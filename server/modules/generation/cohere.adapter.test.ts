@@ -4,10 +4,11 @@ import { checkAnswerReadability } from '../../../common/answer-readability.js';
 import { startFakeCohere, type FakeCohere } from '../../../tests/support/fake-cohere.js';
 import { fixtureRequest, fixtureTranscripts } from '../../../tests/support/answer-fixtures.js';
 import { AppError } from '../../errors.js';
-import { createLogger } from '../../logger.js';
-import { AnswerComposer } from '../answers/answer-composer.js';
+import { createLogger, type Logger } from '../../logger.js';
+import { AnswerComposer, CHAT_DOCUMENTS } from '../answers/answer-composer.js';
 import { groundDraft } from '../answers/grounding.js';
-import { CHAT_DOCUMENTS, CohereAnswerGenerator, CohereClient, CohereEmbedder, rerankDocument, type CohereConfig } from './cohere.adapter.js';
+import { CohereAnswerGenerator, CohereClient, CohereEmbedder, CohereReranker, rerankDocument, type CohereConfig } from './cohere.adapter.js';
+import type { Generation } from './generation.port.js';
 import { ExtractiveAnswerGenerator } from './extractive.adapter.js';
 
 const transcripts = fixtureTranscripts();
@@ -26,6 +27,12 @@ const config = (fake: FakeCohere, timeoutMs = 10_000): CohereConfig => ({
   timeoutMs,
   minRelevance: null,
 });
+
+/** Cohere's generation as the app configures it (generation/index.ts), against the fake. */
+function cohere(fake: FakeCohere, log: Logger, { timeoutMs = 10_000, minRelevance = null as number | null } = {}): Generation {
+  const client = new CohereClient(config(fake, timeoutMs));
+  return { generator: new CohereAnswerGenerator(client), reranker: new CohereReranker(client, log), minRelevance, budgetMs: timeoutMs };
+}
 
 /** A logger whose lines are kept for assertions. */
 function capturingLogger(level = 'warn') {
@@ -50,15 +57,16 @@ beforeEach(() => {
   fake.requests = [];
 });
 
-describe('Cohere answer generator (against a local fake of the v2 API)', () => {
-  it('reranks, chats with the passages as documents and maps citations to verified quotes', async () => {
+describe('Cohere rerank and chat (against a local fake of the v2 API)', () => {
+  const extractive = new ExtractiveAnswerGenerator();
+
+  it('reranks, chats with the reranked passages as documents and maps citations to verified quotes', async () => {
     const { log } = capturingLogger();
-    const draft = await new CohereAnswerGenerator(new CohereClient(config(fake)), log).generate(request);
-    const grounded = groundDraft(draft, transcripts);
-    expect(grounded.quotes.length).toBe(2);
+    const grounded = await new AnswerComposer(cohere(fake, log), extractive, log).compose(context);
+    expect(grounded?.quotes.length).toBe(2);
     // The lead the model wrote before its Key Takeaways opens the answer.
-    expect(grounded.markdown.startsWith(`${fake.marker}\n\n## Key Takeaways\n\n`)).toBe(true);
-    expect(checkAnswerReadability(grounded.markdown)).toEqual([]);
+    expect(grounded?.markdown.startsWith(`${fake.marker}\n\n## Key Takeaways\n\n`)).toBe(true);
+    expect(checkAnswerReadability(grounded!.markdown)).toEqual([]);
 
     const [rerank, chat] = fake.requests;
     expect(rerank?.path).toBe('/v2/rerank');
@@ -97,7 +105,8 @@ describe('Cohere answer generator (against a local fake of the v2 API)', () => {
         text: i === 37 ? 'Onboarding checklists lift activation and retention.' : `Unrelated passage number ${i} about hiring and office space.`,
       })),
     };
-    await new CohereAnswerGenerator(new CohereClient(config(fake)), capturingLogger().log).generate(many);
+    const { log } = capturingLogger();
+    await new AnswerComposer(cohere(fake, log), extractive, log).compose({ ...context, request: many });
     const [rerank, chat] = fake.requests;
     expect((rerank!.body.documents as string[]).length).toBe(50);
     expect(rerank!.body.top_n).toBe(CHAT_DOCUMENTS);
@@ -116,27 +125,29 @@ describe('Cohere answer generator (against a local fake of the v2 API)', () => {
   it('declines before chat when rerank scores the best passage below COHERE_MIN_RELEVANCE, and logs that relevance', async () => {
     const { log, lines } = capturingLogger('info');
     // The fake scores a passage by its share of the question's words: never all of them here.
-    const draft = await new CohereAnswerGenerator(new CohereClient(config(fake)), log, 1).generate(request);
-    expect(draft).toEqual({ lead: null, takeaways: [], blocks: [], quotes: [], declined: true });
+    expect(await new AnswerComposer(cohere(fake, log, { minRelevance: 1 }), extractive, log).compose(context)).toBeNull();
     expect(fake.requests.map((r) => r.path)).toEqual(['/v2/rerank']);
     const logged = lines.find((l) => l.msg.includes('relevance of the best passage')) as { relevance?: number } | undefined;
     const relevance = logged?.relevance ?? Number.NaN;
     expect(relevance).toBeGreaterThan(0);
     expect(relevance).toBeLessThan(1);
+    expect(lines.filter((l) => l.level >= 40)).toEqual([]);
 
     // At the best passage's relevance exactly, chat answers.
     fake.requests = [];
-    const answered = await new CohereAnswerGenerator(new CohereClient(config(fake)), log, relevance).generate(request);
-    expect(answered.declined).toBeUndefined();
+    const answered = await new AnswerComposer(cohere(fake, log, { minRelevance: relevance }), extractive, log).compose(context);
+    expect(answered?.markdown).toContain(fake.marker);
     expect(fake.requests.map((r) => r.path)).toEqual(['/v2/rerank', '/v2/chat']);
   });
 
-  it('keeps the retrieval order when only rerank fails', async () => {
+  it('keeps the retrieval order, and answers whatever COHERE_MIN_RELEVANCE says, when only rerank fails', async () => {
     fake.modes = { rerank: 'fail' };
     const { log, lines } = capturingLogger();
-    const draft = await new CohereAnswerGenerator(new CohereClient(config(fake)), log).generate(request);
-    expect(groundDraft(draft, transcripts).quotes.length).toBeGreaterThan(0);
+    const reranked = await new CohereReranker(new CohereClient(config(fake)), log).rerank(request, CHAT_DOCUMENTS);
+    expect(reranked).toEqual({ passages: request.passages.slice(0, CHAT_DOCUMENTS), relevance: null });
     expect(lines.some((l) => l.msg.includes('rerank failed'))).toBe(true);
+    const grounded = await new AnswerComposer(cohere(fake, log, { minRelevance: 1 }), extractive, log).compose(context);
+    expect(grounded?.markdown).toContain(fake.marker);
   });
 
   it.each([
@@ -144,19 +155,33 @@ describe('Cohere answer generator (against a local fake of the v2 API)', () => {
     ['malformed', /not JSON/],
   ] as const)('turns a %s answer into an UPSTREAM_UNAVAILABLE error', async (mode, message) => {
     fake.mode = mode;
-    const generate = new CohereAnswerGenerator(new CohereClient(config(fake)), capturingLogger().log).generate(request);
+    const generate = new CohereAnswerGenerator(new CohereClient(config(fake))).generate(request);
     await expect(generate).rejects.toSatisfy((e: unknown) => e instanceof AppError && e.code === 'UPSTREAM_UNAVAILABLE' && message.test(e.message));
   });
 
-  it('gives up at the deadline when Cohere is slow', async () => {
+  it('gives up at the request deadline when Cohere is slow', async () => {
     fake.mode = 'slow';
     fake.delayMs = 20_000;
     const started = Date.now();
-    const generate = new CohereAnswerGenerator(new CohereClient(config(fake, 300)), capturingLogger().log).generate(request);
+    const generate = new CohereAnswerGenerator(new CohereClient(config(fake))).generate({ ...request, deadline: Date.now() + 300 });
     await expect(generate).rejects.toSatisfy(
       (e: unknown) => e instanceof AppError && e.code === 'UPSTREAM_UNAVAILABLE' && /did not answer within/.test(e.message),
     );
     expect(Date.now() - started).toBeLessThan(10_000);
+  });
+
+  it('gives rerank and chat one time budget together', async () => {
+    // Each call takes 1 s against a 1.5 s budget: rerank fits, and chat must stop at what is left
+    // (with a budget per call, it would stop at 2.5 s).
+    fake.mode = 'slow';
+    fake.delayMs = 1_000;
+    const { log, lines } = capturingLogger();
+    const started = Date.now();
+    const grounded = await new AnswerComposer(cohere(fake, log, { timeoutMs: 1_500 }), extractive, log).compose(context);
+    expect(Date.now() - started).toBeLessThan(2_400);
+    expect(fake.requests.map((r) => r.path)).toEqual(['/v2/rerank', '/v2/chat']);
+    expect(grounded?.markdown).not.toContain(fake.marker);
+    expect(lines.some((l) => l.msg.includes('using the extractive answer'))).toBe(true);
   });
 
   it('refuses a wrong key as an upstream error', async () => {
@@ -172,7 +197,7 @@ describe('falling back to the extractive answer', () => {
     fake.modes = { chat: mode };
     fake.delayMs = 20_000;
     const { log, lines } = capturingLogger();
-    const composer = new AnswerComposer(new CohereAnswerGenerator(new CohereClient(config(fake, mode === 'slow' ? 300 : 10_000)), log), extractive, log);
+    const composer = new AnswerComposer(cohere(fake, log, { timeoutMs: mode === 'slow' ? 300 : 10_000 }), extractive, log);
     const grounded = await composer.compose(context);
     const expected = groundDraft(await extractive.generate(request), transcripts);
     expect(grounded).toEqual(expected);
@@ -183,16 +208,16 @@ describe('falling back to the extractive answer', () => {
   it('declines, without the extractive answer, when chat replies that the passages do not answer', async () => {
     fake.modes = { chat: 'declines' };
     const { log, lines } = capturingLogger();
-    const generator = new CohereAnswerGenerator(new CohereClient(config(fake)), log);
+    const generator = new CohereAnswerGenerator(new CohereClient(config(fake)));
     expect(await generator.generate(request)).toEqual({ lead: null, takeaways: [], blocks: [], quotes: [], declined: true });
-    expect(await new AnswerComposer(generator, extractive, log).compose(context)).toBeNull();
+    expect(await new AnswerComposer(cohere(fake, log), extractive, log).compose(context)).toBeNull();
     // A decline is the model's judgement, not a fault: no warning.
     expect(lines.filter((l) => l.level >= 40)).toEqual([]);
   });
 
   it('uses the Cohere answer when it verifies', async () => {
     const { log, lines } = capturingLogger();
-    const composer = new AnswerComposer(new CohereAnswerGenerator(new CohereClient(config(fake)), log), extractive, log);
+    const composer = new AnswerComposer(cohere(fake, log), extractive, log);
     expect((await composer.compose(context))?.markdown).toContain(fake.marker);
     expect(lines).toEqual([]);
   });

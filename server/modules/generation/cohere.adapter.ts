@@ -3,15 +3,16 @@ import type { LlmConfig } from '../../config.js';
 import { AppError } from '../../errors.js';
 import type { Logger } from '../../logger.js';
 import { draftFromCitations, type CitedSpan } from './citations.js';
-import {
-  declinedDraft,
-  type AnswerDraft,
-  type AnswerGenerator,
-  type AnswerPassage,
-  type AnswerRequest,
-  type EmbeddingInput,
-  type EpisodeInfo,
-  type TextEmbedder,
+import type {
+  AnswerDraft,
+  AnswerGenerator,
+  AnswerPassage,
+  AnswerRequest,
+  EmbeddingInput,
+  EpisodeInfo,
+  PassageReranker,
+  RerankedPassages,
+  TextEmbedder,
 } from './generation.port.js';
 
 /**
@@ -23,8 +24,6 @@ import {
 
 export type CohereConfig = Extract<LlmConfig, { provider: 'cohere' }>;
 
-/** Documents given to chat after reranking. */
-export const CHAT_DOCUMENTS = 8;
 /** Texts per embed call (the API's limit is 96). */
 const EMBED_BATCH = 96;
 
@@ -185,49 +184,48 @@ export function rerankDocument(passage: AnswerPassage, episode: EpisodeInfo | un
 }
 
 /**
- * Generation with Cohere: rerank all the candidates, chat with the best eight, map citations to
- * quotes. It declines (`AnswerDraft.declined`) when chat replies that the passages do not answer,
- * and, with `minRelevance` (COHERE_MIN_RELEVANCE), before chat when rerank scores even the best
- * passage below it. Rerank's relevance is a model's judgement of the passage against the question
- * (0..1), whatever the archive's size; Cohere asks each application to choose its threshold on its
- * own questions, so there is no default: each rerank logs its best relevance (info) to choose from.
+ * Cohere's rerank of the first stage's candidates, each read with its episode's title and
+ * speaker (rerankDocument). When rerank fails and time remains, retrieval's order stands and
+ * no relevance is reported: rerank's fault is not evidence that the passages do not answer.
  */
-export class CohereAnswerGenerator implements AnswerGenerator {
+export class CohereReranker implements PassageReranker {
   readonly name = 'cohere';
 
   constructor(
     private readonly client: CohereClient,
     private readonly log: Logger,
-    private readonly minRelevance: number | null = null,
   ) {}
 
-  async generate(request: AnswerRequest): Promise<AnswerDraft> {
-    const deadline = this.client.deadline();
-    const { passages, relevance } = await this.rerank(request, deadline);
-    if (relevance !== null && this.minRelevance !== null && relevance < this.minRelevance) return declinedDraft();
-    const { text, citations } = await this.client.chat(SYSTEM_PROMPT, request.question, passages, request.episodes, deadline);
-    return draftFromCitations(text, citations, request);
-  }
-
-  /** The best passages for chat and the best one's relevance; retrieval's order (no relevance) when rerank fails, if time remains. */
-  private async rerank(request: AnswerRequest, deadline: number): Promise<{ passages: AnswerPassage[]; relevance: number | null }> {
+  async rerank(request: AnswerRequest, keep: number): Promise<RerankedPassages> {
     const candidates = request.passages;
-    if (candidates.length === 0) return { passages: candidates, relevance: null };
+    if (candidates.length === 0) return { passages: [], relevance: null };
+    const deadline = request.deadline ?? this.client.deadline();
     try {
-      const order = await this.client.rerank(
-        request.question,
-        candidates.map((p) => rerankDocument(p, request.episodes.get(p.episodeNumber))),
-        Math.min(CHAT_DOCUMENTS, candidates.length),
-        deadline,
-      );
-      const relevance = order[0]?.relevance ?? null;
-      this.log.info({ relevance, minRelevance: this.minRelevance }, 'Cohere rerank: relevance of the best passage');
-      return { passages: order.map(({ index }) => candidates[index]!), relevance };
+      const documents = candidates.map((p) => rerankDocument(p, request.episodes.get(p.episodeNumber)));
+      const order = await this.client.rerank(request.question, documents, Math.min(keep, candidates.length), deadline);
+      return { passages: order.map(({ index }) => candidates[index]!), relevance: order[0]?.relevance ?? null };
     } catch (error) {
       if (Date.now() >= deadline) throw error;
       this.log.warn({ err: error }, 'Cohere rerank failed; keeping the retrieval order');
-      return { passages: candidates.slice(0, CHAT_DOCUMENTS), relevance: null };
+      return { passages: candidates.slice(0, keep), relevance: null };
     }
+  }
+}
+
+/**
+ * Generation with Cohere's chat: the passages it is given (the reranker's best) as documents,
+ * citations mapped to quotes. It declines (`AnswerDraft.declined`) when chat replies that the
+ * passages do not answer, as its prompt asks.
+ */
+export class CohereAnswerGenerator implements AnswerGenerator {
+  readonly name = 'cohere';
+
+  constructor(private readonly client: CohereClient) {}
+
+  async generate(request: AnswerRequest): Promise<AnswerDraft> {
+    const deadline = request.deadline ?? this.client.deadline();
+    const { text, citations } = await this.client.chat(SYSTEM_PROMPT, request.question, request.passages, request.episodes, deadline);
+    return draftFromCitations(text, citations, request);
   }
 }
 

@@ -40,6 +40,8 @@ export interface AnswerRequest {
   episodes: ReadonlyMap<number, EpisodeInfo>;
   /** Information of the question's index terms in the whole indexed corpus, when search reports it (PassageSearchResult). */
   termInformation?: ReadonlyMap<string, number>;
+  /** When the adapter's calls for this answer (rerank and chat together) must be over, in epoch milliseconds; absent: its own timeout from now. */
+  deadline?: number;
 }
 
 /** Body text; dropped when any claim it `requires` (by index) fails verification. */
@@ -71,20 +73,46 @@ export interface AnswerDraft {
   quotes: QuoteClaim[];
   /**
    * True when the generator read the passages and found that they do not answer the question
-   * (Cohere: its chat replies so, as its prompt asks, or rerank scores the best passage below
-   * COHERE_MIN_RELEVANCE): the answer is then the fixed "no information" sentence, not another
-   * generator's answer from the same passages (answers/answer-composer.ts).
+   * (Cohere: its chat replies so, as its prompt asks): the answer is then the fixed "no
+   * information" sentence, not another generator's answer from the same passages
+   * (answers/answer-composer.ts).
    */
   declined?: boolean;
 }
-
-/** The draft of a generator that declines (`AnswerDraft.declined`). */
-export const declinedDraft = (): AnswerDraft => ({ lead: null, takeaways: [], blocks: [], quotes: [], declined: true });
 
 export interface AnswerGenerator {
   /** For logs: "extractive", "cohere". */
   readonly name: string;
   generate(request: AnswerRequest): Promise<AnswerDraft>;
+}
+
+/** The passages a reranker kept, most relevant first. */
+export interface RerankedPassages {
+  passages: AnswerPassage[];
+  /** The reranker's relevance of the best passage to the question (0..1); null when it could not score them and kept retrieval's order. */
+  relevance: number | null;
+}
+
+/**
+ * A model that reads each candidate passage against the question (Cohere rerank) and keeps
+ * the best for the generator. Its relevance is evidence on the model's own scale, the same at
+ * any archive size; whether it supports an answer is decided in answers/ (support.ts).
+ */
+export interface PassageReranker {
+  readonly name: string;
+  /** The request's best `keep` passages; by `request.deadline`. */
+  rerank(request: AnswerRequest, keep: number): Promise<RerankedPassages>;
+}
+
+/** What the answer composer runs: a generator and, when the generator is a model, its reranker and settings. */
+export interface Generation {
+  generator: AnswerGenerator;
+  /** Reads the first stage's candidates against the question and keeps the best for the generator. */
+  reranker?: PassageReranker;
+  /** Relevance the reranker must find in the best passage (0..1, COHERE_MIN_RELEVANCE); null: the generator alone judges. */
+  minRelevance: number | null;
+  /** How long rerank and generation may take together for one answer (ms, COHERE_TIMEOUT_MS); absent: no limit (offline). */
+  budgetMs?: number;
 }
 
 export type EmbeddingInput = 'search_document' | 'search_query';

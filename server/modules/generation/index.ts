@@ -1,18 +1,25 @@
 import type { LlmConfig } from '../../config.js';
 import type { Logger } from '../../logger.js';
-import { CohereAnswerGenerator, CohereClient, CohereEmbedder } from './cohere.adapter.js';
-import type { AnswerGenerator, TextEmbedder } from './generation.port.js';
+import { CohereAnswerGenerator, CohereClient, CohereEmbedder, CohereReranker } from './cohere.adapter.js';
+import type { AnswerGenerator, Generation, TextEmbedder } from './generation.port.js';
 
-export type { AnswerGenerator, TextEmbedder } from './generation.port.js';
+export type { AnswerGenerator, Generation, PassageReranker, TextEmbedder } from './generation.port.js';
 export { ExtractiveAnswerGenerator } from './extractive.adapter.js';
 
-/** The configured generator: Cohere when a key is set, else `extractive` (the offline default). */
-export function createAnswerGenerator(config: LlmConfig, log: Logger, extractive: AnswerGenerator): AnswerGenerator {
+/** The configured generation: Cohere's rerank and chat when a key is set, else `extractive` (the offline default). */
+export function createGeneration(config: LlmConfig, log: Logger, extractive: AnswerGenerator): Generation {
   switch (config.provider) {
     case 'extractive':
-      return extractive;
-    case 'cohere':
-      return new CohereAnswerGenerator(new CohereClient(config), log.child({ module: 'cohere' }), config.minRelevance);
+      return { generator: extractive, minRelevance: null };
+    case 'cohere': {
+      const client = new CohereClient(config);
+      return {
+        generator: new CohereAnswerGenerator(client),
+        reranker: new CohereReranker(client, log.child({ module: 'cohere' })),
+        minRelevance: config.minRelevance,
+        budgetMs: config.timeoutMs,
+      };
+    }
   }
 }
 
