@@ -128,12 +128,13 @@ function sections(text: string): Section {
  * when they do not, and such a reply cites no passage and has no Key Takeaways. A reply in the
  * answer's shape that cites nothing is not a decline but a fault (the extractive answer stands in).
  */
-export function isDecline(text: string, citations: readonly CitedSpan[]): boolean {
-  return citations.length === 0 && text.trim() !== '' && sections(text).takeaways.length === 0;
+export function isDecline(text: string, citations: readonly CitedSpan[], parts = sections(text)): boolean {
+  return citations.length === 0 && text.trim() !== '' && parts.takeaways.length === 0;
 }
 
 export function draftFromCitations(text: string, citations: CitedSpan[], request: AnswerRequest): AnswerDraft {
-  if (isDecline(text, citations)) return { lead: null, takeaways: [], blocks: [], quotes: [], declined: true };
+  const parts = sections(text);
+  if (isDecline(text, citations, parts)) return { lead: null, takeaways: [], blocks: [], quotes: [], declined: true };
   const passages = new Map(request.passages.map((p) => [p.id, p]));
   const quotes: QuoteClaim[] = [];
   const perEpisode = new Map<number, number>();
@@ -156,7 +157,6 @@ export function draftFromCitations(text: string, citations: CitedSpan[], request
     }
   }
 
-  const parts = sections(text);
   // Without a takeaways list, everything the model wrote is body text.
   // A heading the model put above its lead ("## Answer") is no part of it.
   const leadSpans = parts.takeaways.length > 0 ? parts.lead.filter((p) => !HEADING.test(p.text)) : [];

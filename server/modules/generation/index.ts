@@ -3,7 +3,7 @@ import type { Logger } from '../../logger.js';
 import { CohereAnswerGenerator, CohereClient, CohereEmbedder, CohereReranker } from './cohere.adapter.js';
 import type { AnswerGenerator, Generation, TextEmbedder } from './generation.port.js';
 
-export type { AnswerGenerator, Generation, PassageReranker, TextEmbedder } from './generation.port.js';
+export type { AnswerGenerator, Generation, TextEmbedder } from './generation.port.js';
 export { ExtractiveAnswerGenerator } from './extractive.adapter.js';
 
 /** The configured generation: Cohere's rerank and chat when a key is set, else `extractive` (the offline default). */
