@@ -22,9 +22,10 @@ const result = (
   topicality = 1,
   complete = false,
   unmentionedNames = 0,
+  inPassing = false,
 ): PassageSearchResult => ({
   hits,
-  evidence: scale === 'information-beyond-chance' ? { scale, value, complete, topicality, unmentionedNames } : { scale, value },
+  evidence: scale === 'information-beyond-chance' ? { scale, value, complete, inPassing, topicality, unmentionedNames } : { scale, value },
 });
 
 describe('isSupported', () => {
@@ -62,6 +63,12 @@ describe('isSupported', () => {
     expect(isSupported(result('information-beyond-chance', 0.9, [hit], 1, true, 0))).toBe(true);
     expect(isSupported(result('information-beyond-chance', 0.9, [hit], 1, true, 1))).toBe(false);
     expect(isSupported(result('information-beyond-chance', 0.9, [hit], 1, false, 1))).toBe(false);
+  });
+
+  it('declines a question its best window mentions in passing, however well that window matches', () => {
+    expect(isSupported(result('information-beyond-chance', 0.9, [hit], 1, true, 0, false))).toBe(true);
+    expect(isSupported(result('information-beyond-chance', 0.9, [hit], 1, true, 0, true))).toBe(false);
+    expect(isSupported(result('information-beyond-chance', 0.9, [hit], 1, false, 0, true))).toBe(false);
   });
 
   it('declines without hits whatever the evidence', () => {

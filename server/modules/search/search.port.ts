@@ -45,6 +45,12 @@ export type SearchEvidence =
       /** Whether one of the windows weighed holds every index term of the question. */
       complete: boolean;
       /**
+       * Whether the window the value comes from holds some of the question's index terms and no
+       * other passage of its episode holds any of them: the episode mentions the question once,
+       * in passing (ranking/search-index.ts, `mentionedInPassing`).
+       */
+      inPassing: boolean;
+      /**
        * How much more (above 0) or less (below 0) the archive uses the question's informative
        * words than everyday English does (ranking/evidence.ts, `topicality`).
        */

@@ -164,6 +164,49 @@ describe('SearchIndex', () => {
     expect(partial.evidence.complete).toBe(false);
   });
 
+  it('reports a question its best window mentions in passing: said there, and nowhere else in a longer episode', () => {
+    // One long episode on hiring, with one aside on baking bread.
+    const topics = [
+      'We hired our first recruiter after the seed round.',
+      'Hiring managers wrote every job description themselves.',
+      'Our interview loop had a work sample and a values conversation.',
+      'On weekends I bake sourdough bread with a starter my grandmother kept.',
+      'We sent offers within two days of the final interview.',
+      'Referrals brought in half of our engineering hires.',
+      'The recruiter tracked every candidate in a simple spreadsheet.',
+      'New hires shadowed a teammate for their first week.',
+      'We asked every candidate the same structured questions.',
+      'Hiring slowed when we had to train managers to interview.',
+      'Later we hired a head of recruiting from a larger company.',
+      'Recruiting became a weekly topic in our leadership meeting.',
+      'Candidates liked hearing how decisions were made.',
+      'We still review every hire after six months.',
+    ];
+    const lines = topics.flatMap((text, i) => [
+      `Host Person (${String(i).padStart(2, '0')}:00)\nAnd then?`,
+      `Dee Long (${String(i).padStart(2, '0')}:30)\n${text}`,
+    ]);
+    const long: IndexedEpisode = {
+      id: 'episode-9',
+      number: 9,
+      guest: 'Dee Long',
+      revision: '1',
+      passages: passagesOf(lines.join('\n\n')).map((p, i) => ({ ...p, id: 1000 + i, episodeId: 'episode-9', episodeNumber: 9 })),
+    };
+    const longIndex = new SearchIndex([...episodes, long], null);
+    const inPassing = (question: string) => {
+      const { evidence } = search(longIndex, question, 5);
+      if (evidence.scale !== 'information-beyond-chance') throw new Error('unexpected scale');
+      return evidence.inPassing;
+    };
+    expect(inPassing('What is a good sourdough bread recipe?')).toBe(true);
+    expect(isSupported(search(longIndex, 'What is a good sourdough bread recipe?', 5))).toBe(false);
+    // Its subject comes back across the episode.
+    expect(inPassing('How did you hire your first recruiter?')).toBe(false);
+    // In the three short episodes, the window is most of its episode: never "in passing".
+    expect(inPassing('What did Ada say about annual plan discounts and churn?')).toBe(false);
+  });
+
   it('counts the names a question mentions that no passage, speaker or guest holds', () => {
     const unmentioned = (question: string) => {
       const { evidence } = search(index, question, 5);
@@ -181,7 +224,10 @@ describe('SearchIndex', () => {
   });
 
   it('finds nothing for a question of function words, or in an empty index', () => {
-    const nothing = { hits: [], evidence: { scale: 'information-beyond-chance', value: 0, complete: false, topicality: 0, unmentionedNames: 0 } };
+    const nothing = {
+      hits: [],
+      evidence: { scale: 'information-beyond-chance', value: 0, complete: false, inPassing: false, topicality: 0, unmentionedNames: 0 },
+    };
     expect(search(index, 'What is it, and why?', 5)).toEqual(nothing);
     expect(search(new SearchIndex([], null), 'pricing', 5)).toEqual(nothing);
   });

@@ -57,7 +57,7 @@ const [F_BM25, F_NEIGHBOURS, F_COVERAGE, F_CONTEXT_COVERAGE, F_LSA, F_STANDING, 
 /** A search that found nothing (no question words, no match, or no passages asked for). */
 export const NO_PASSAGES: PassageSearchResult = {
   hits: [],
-  evidence: { scale: 'information-beyond-chance', value: 0, complete: false, topicality: 0, unmentionedNames: 0 },
+  evidence: { scale: 'information-beyond-chance', value: 0, complete: false, inPassing: false, topicality: 0, unmentionedNames: 0 },
 };
 
 export class SearchIndex {
@@ -360,13 +360,14 @@ export class SearchIndex {
 
   /**
    * The best information beyond chance (evidence.ts) of the window (words and speakers) around
-   * one of the best hits, whether that window holds every term of the question, and the
-   * question's topicality.
+   * one of the best hits, whether that window holds every term of the question, whether it
+   * mentions the question in passing (`mentionedInPassing`), and the question's topicality.
    */
-  private evidence(question: readonly QuestionTerm[], hits: readonly number[]): { value: number; complete: boolean; topicality: number } {
+  private evidence(question: readonly QuestionTerm[], hits: readonly number[]): { value: number; complete: boolean; inPassing: boolean; topicality: number } {
     const o = this.options;
     const windows = this.passages.length / (2 * o.evidenceRadius + 1);
     let best = Number.NEGATIVE_INFINITY;
+    let bestWindow: [from: number, to: number] | null = null;
     let complete = false;
     for (const center of hits.slice(0, o.evidenceCandidates)) {
       const [from, to] = this.context(center, o.evidenceRadius);
@@ -375,15 +376,40 @@ export class SearchIndex {
         for (const t of this.passages[i]!.terms) present.add(t);
         for (const t of this.speakerTerms[i]!) present.add(t);
       }
-      best = Math.max(best, informationBeyondChance(question, present, windows));
+      const value = informationBeyondChance(question, present, windows);
+      if (value > best) [best, bestWindow] = [value, [from, to]];
       complete ||= question.every(({ term }) => present.has(term));
     }
+    const inPassing = bestWindow !== null && this.mentionedInPassing(question, ...bestWindow);
     const english = englishFrequencies();
     const uses = question.map(({ term, information }) => ({
       information,
       archive: this.keywords.collectionFrequency(term),
       english: english.counts.get(term) ?? 0,
     }));
-    return { value: Number.isFinite(best) ? best : 0, complete, topicality: topicality(uses, this.keywords.totalTerms, english.total) };
+    return { value: Number.isFinite(best) ? best : 0, complete, inPassing, topicality: topicality(uses, this.keywords.totalTerms, english.total) };
+  }
+
+  /**
+   * Whether the passages from `from` to `to` (one window, one episode) say some of the
+   * question's terms and no other passage of their episode says any of them: the episode
+   * touches on the question once, in passing (a guest's sourdough starter), and returns to it
+   * nowhere else. A subject the episode is about comes back in other passages. Only asked of a
+   * window that is less than half of its episode: in a short episode, the window is the episode.
+   */
+  private mentionedInPassing(question: readonly QuestionTerm[], from: number, to: number): boolean {
+    const e = this.episodeOf[from]!;
+    const inside = to - from + 1;
+    if (this.episodeStart[e + 1]! - this.episodeStart[e]! - inside <= inside) return false;
+    const held = new Set<string>();
+    for (let i = from; i <= to; i++) for (const t of this.passages[i]!.terms) held.add(t);
+    const said = question.filter(({ term }) => held.has(term)).map(({ term }) => term);
+    if (said.length === 0) return false;
+    const wanted = new Set(said);
+    for (let i = this.episodeStart[e]!; i < this.episodeStart[e + 1]!; i++) {
+      if (i >= from && i <= to) continue;
+      if (this.passages[i]!.terms.some((t) => wanted.has(t))) return false;
+    }
+    return true;
   }
 }
