@@ -65,10 +65,14 @@ describe('isSupported', () => {
     expect(isSupported(result('information-beyond-chance', 0.9, [hit], 1, false, 1))).toBe(false);
   });
 
-  it('declines a question its best window mentions in passing, however well that window matches', () => {
-    expect(isSupported(result('information-beyond-chance', 0.9, [hit], 1, true, 0, false))).toBe(true);
-    expect(isSupported(result('information-beyond-chance', 0.9, [hit], 1, true, 0, true))).toBe(false);
+  it('declines a question its best window holds in part and mentions in passing, however well that part matches', () => {
+    expect(isSupported(result('information-beyond-chance', 0.9, [hit], 1, false, 0, false))).toBe(true);
     expect(isSupported(result('information-beyond-chance', 0.9, [hit], 1, false, 0, true))).toBe(false);
+  });
+
+  it('answers a question one window holds whole even when that is the only place its episode says it (an anecdote told once)', () => {
+    expect(isSupported(result('information-beyond-chance', 0.9, [hit], COMPLETE_MATCH_TOPICALITY, true, 0, true))).toBe(true);
+    expect(isSupported(result('information-beyond-chance', 0.9, [hit], COMPLETE_MATCH_TOPICALITY - 0.01, true, 0, true))).toBe(false);
   });
 
   it('declines without hits whatever the evidence', () => {

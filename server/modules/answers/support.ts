@@ -43,18 +43,20 @@ export const COMPLETE_MATCH_TOPICALITY = 0;
  * The declining rule: false means answer with the fixed "no information" sentence. A question
  * naming someone or something the archive never mentions ("What did Ada Vale say about…?"
  * when no episode has her) cannot be answered from it, whatever else its words match. Nor can
- * one whose best window is the only place in its episode where any of the question's words is
- * said (`inPassing`: a guest's aside on baking bread in an hour on hiring): an episode that
- * never comes back to those words is not about the question, however well the aside matches.
- * That rule has no parameter and means the same at any number of episodes.
+ * one that no window holds whole when its best window is the only place in its episode where
+ * any of the question's words is said (`inPassing`: a guest's aside on baking bread in an hour
+ * on hiring): an episode that never comes back to those words is not about the question. A
+ * window holding the whole question is exempt: the question then asks about exactly what was
+ * said, once or not (an anecdote told once). That rule has no parameter and means the same at
+ * any number of episodes.
  */
 export function isSupported(result: PassageSearchResult): boolean {
   const { evidence } = result;
   if (result.hits.length === 0) return false;
   if (evidence.scale !== 'information-beyond-chance') return evidence.value >= SUPPORT_THRESHOLDS[evidence.scale];
   if (evidence.unmentionedNames > 0) return false;
-  if (evidence.inPassing) return false;
   if (evidence.complete) return evidence.topicality >= COMPLETE_MATCH_TOPICALITY;
+  if (evidence.inPassing) return false;
   return evidence.value >= SUPPORT_THRESHOLDS[evidence.scale] && evidence.topicality >= MIN_TOPICALITY;
 }
 
