@@ -47,7 +47,7 @@ export type SearchEvidence =
       /**
        * Whether the window the value comes from holds some of the question's index terms and no
        * other passage of its episode holds any of them: the episode mentions the question once,
-       * in passing (ranking/search-index.ts, `mentionedInPassing`). Declines only a question no
+       * in passing (ranking/window-evidence.ts, `mentionedInPassing`). Declines only a question no
        * window holds whole (answers/support.ts).
        */
       inPassing: boolean;

@@ -5,7 +5,7 @@ import { dot, normalize, type LsaSpace } from '../semantic/lsa.js';
 import type { PassageHit, PassageSearchResult } from '../search.port.js';
 import { distinctTerms, tokenize } from '../text/terms.js';
 import { englishFrequencies } from '../text/english-frequency.js';
-import { informationBeyondChance, termInformation, topicality, type QuestionTerm } from './evidence.js';
+import { termInformation, type QuestionTerm } from './evidence.js';
 import { positiveOrder, reciprocalRankFusion, topPositive } from './fusion.js';
 import { KeywordIndex, MAX_TERMS } from './keyword-index.js';
 import { rankerScore, weightVector } from './learned-ranker.js';
@@ -15,6 +15,7 @@ import { ArchiveNames } from '../text/question-names.js';
 import { bestOf, firstOfEach, rankWithRepeatDecay } from './ordering.js';
 import { feature, FEATURE_COUNT, informationShare, phraseShare, proximity, questionPhrases, type WeightedTerm } from './passage-features.js';
 import { secondaryVoices } from './voices.js';
+import { windowAround, windowEvidence, type PassageLayout } from './window-evidence.js';
 
 /**
  * The in-memory passage index and the ranking of passages for a question (see
@@ -81,6 +82,8 @@ export class SearchIndex {
   /** The names the archive mentions, its people's included (a question naming someone else is declined). */
   private readonly names: ArchiveNames;
   private readonly keywords: KeywordIndex;
+  /** What the evidence reads (window-evidence.ts). */
+  private readonly layout: PassageLayout;
   private readonly vocabularySize: number;
   private readonly dims: number;
   /** passages × dims unit vectors of each passage with its neighbours (PASSAGE_CONTEXT); episodes × dims unit vectors. */
@@ -139,6 +142,13 @@ export class SearchIndex {
     this.secondWeights = weightVector(options.ranker.second);
     const labels = new Map<string, string[]>();
     this.speakerTerms = this.passages.map((p) => labels.get(p.speaker) ?? labels.set(p.speaker, tokenize(p.speaker)).get(p.speaker)!);
+    this.layout = {
+      passages: this.passages,
+      speakerTerms: this.speakerTerms,
+      episodeOf: this.episodeOf,
+      episodeStart: this.episodeStart,
+      keywords: this.keywords,
+    };
     this.guestTerms = episodes.map((e) => distinctTerms(e.guest ?? ''));
     this.names = new ArchiveNames([...this.guestTerms.flat(), ...[...labels.values()].flat()], (t) => this.keywords.documentFrequency(t) > 0);
     this.vocabularySize = memo.vocabulary.size;
@@ -177,8 +187,7 @@ export class SearchIndex {
 
   /** Passages within `radius` of a passage, in its episode. */
   private context(center: number, radius: number): [from: number, to: number] {
-    const e = this.episodeOf[center]!;
-    return [Math.max(this.episodeStart[e]!, center - radius), Math.min(this.episodeStart[e + 1]! - 1, center + radius)];
+    return windowAround(this.layout, center, radius);
   }
 
   /** Cosine of a passage's context (one passage each side) with the question's unit vector (0 when negative). */
@@ -335,9 +344,11 @@ export class SearchIndex {
       hits,
       evidence: {
         scale: 'information-beyond-chance',
-        ...this.evidence(
+        ...windowEvidence(
+          this.layout,
           question,
           ranked.map((r) => r.index),
+          { radius: this.options.evidenceRadius, candidates: this.options.evidenceCandidates },
         ),
         unmentionedNames: this.names.unmentioned(mentioned),
       },
@@ -356,60 +367,5 @@ export class SearchIndex {
     const top = Math.max(...fused);
     if (top > 0) for (let e = 0; e < count; e++) fused[e]! /= top;
     return fused;
-  }
-
-  /**
-   * The best information beyond chance (evidence.ts) of the window (words and speakers) around
-   * one of the best hits, whether that window holds every term of the question, whether it
-   * mentions the question in passing (`mentionedInPassing`), and the question's topicality.
-   */
-  private evidence(question: readonly QuestionTerm[], hits: readonly number[]): { value: number; complete: boolean; inPassing: boolean; topicality: number } {
-    const o = this.options;
-    const windows = this.passages.length / (2 * o.evidenceRadius + 1);
-    let best = Number.NEGATIVE_INFINITY;
-    let bestWindow: [from: number, to: number] | null = null;
-    let complete = false;
-    for (const center of hits.slice(0, o.evidenceCandidates)) {
-      const [from, to] = this.context(center, o.evidenceRadius);
-      const present = new Set<string>();
-      for (let i = from; i <= to; i++) {
-        for (const t of this.passages[i]!.terms) present.add(t);
-        for (const t of this.speakerTerms[i]!) present.add(t);
-      }
-      const value = informationBeyondChance(question, present, windows);
-      if (value > best) [best, bestWindow] = [value, [from, to]];
-      complete ||= question.every(({ term }) => present.has(term));
-    }
-    const inPassing = bestWindow !== null && this.mentionedInPassing(question, ...bestWindow);
-    const english = englishFrequencies();
-    const uses = question.map(({ term, information }) => ({
-      information,
-      archive: this.keywords.collectionFrequency(term),
-      english: english.counts.get(term) ?? 0,
-    }));
-    return { value: Number.isFinite(best) ? best : 0, complete, inPassing, topicality: topicality(uses, this.keywords.totalTerms, english.total) };
-  }
-
-  /**
-   * Whether the passages from `from` to `to` (one window, one episode) say some of the
-   * question's terms and no other passage of their episode says any of them: the episode
-   * touches on the question once, in passing (a guest's sourdough starter), and returns to it
-   * nowhere else. A subject the episode is about comes back in other passages. Only asked of a
-   * window that is less than half of its episode: in a short episode, the window is the episode.
-   */
-  private mentionedInPassing(question: readonly QuestionTerm[], from: number, to: number): boolean {
-    const e = this.episodeOf[from]!;
-    const inside = to - from + 1;
-    if (this.episodeStart[e + 1]! - this.episodeStart[e]! - inside <= inside) return false;
-    const held = new Set<string>();
-    for (let i = from; i <= to; i++) for (const t of this.passages[i]!.terms) held.add(t);
-    const said = question.filter(({ term }) => held.has(term)).map(({ term }) => term);
-    if (said.length === 0) return false;
-    const wanted = new Set(said);
-    for (let i = this.episodeStart[e]!; i < this.episodeStart[e + 1]!; i++) {
-      if (i >= from && i <= to) continue;
-      if (this.passages[i]!.terms.some((t) => wanted.has(t))) return false;
-    }
-    return true;
   }
 }
