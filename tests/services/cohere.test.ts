@@ -8,14 +8,12 @@ import { requireEnv } from './require-env.js';
 /** The Cohere adapter against the real service (`npm run test:services` with COHERE_API_KEY set). */
 describe('Cohere (the real service)', () => {
   const real: CohereConfig = {
-    provider: 'cohere',
     apiKey: requireEnv('COHERE_API_KEY'),
     baseUrl: process.env.COHERE_BASE_URL ?? 'https://api.cohere.com',
     chatModel: process.env.COHERE_CHAT_MODEL ?? 'command-a-03-2025',
     rerankModel: process.env.COHERE_RERANK_MODEL ?? 'rerank-v3.5',
     embedModel: process.env.COHERE_EMBED_MODEL ?? 'embed-english-v3.0',
     timeoutMs: 30_000,
-    minRelevance: null,
   };
 
   it('embeds, reranks and answers with citations that map to verified quotes', async () => {

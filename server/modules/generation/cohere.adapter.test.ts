@@ -8,8 +8,9 @@ import { createLogger, type Logger } from '../../logger.js';
 import { AnswerComposer, CHAT_DOCUMENTS } from '../answers/answer-composer.js';
 import { groundDraft } from '../answers/grounding.js';
 import { CohereAnswerGenerator, CohereClient, CohereEmbedder, CohereReranker, rerankDocument, type CohereConfig } from './cohere.adapter.js';
-import type { Generation } from './generation.port.js';
 import { ExtractiveAnswerGenerator } from './extractive.adapter.js';
+import type { Generation } from './generation.port.js';
+import { createGeneration } from './index.js';
 
 const transcripts = fixtureTranscripts();
 const question = 'How do onboarding checklists affect activation and retention?';
@@ -18,21 +19,17 @@ const context = { request, transcripts: () => Promise.resolve(transcripts) };
 
 /** Generous by default: only the 'slow' cases rely on the timeout. */
 const config = (fake: FakeCohere, timeoutMs = 10_000): CohereConfig => ({
-  provider: 'cohere',
   apiKey: fake.apiKey,
   baseUrl: `${fake.url}/`,
   chatModel: 'command-test',
   rerankModel: 'rerank-test',
   embedModel: 'embed-test',
   timeoutMs,
-  minRelevance: null,
 });
 
-/** Cohere's generation as the app configures it (generation/index.ts), against the fake. */
-function cohere(fake: FakeCohere, log: Logger, { timeoutMs = 10_000, minRelevance = null as number | null } = {}): Generation {
-  const client = new CohereClient(config(fake, timeoutMs));
-  return { generator: new CohereAnswerGenerator(client), reranker: new CohereReranker(client, log), minRelevance, budgetMs: timeoutMs };
-}
+/** Cohere's generation as the app configures it, against the fake. */
+const cohere = (fake: FakeCohere, log: Logger, { timeoutMs = 10_000, minRelevance = null as number | null } = {}): Generation =>
+  createGeneration({ provider: 'cohere', ...config(fake, timeoutMs), minRelevance }, log, new ExtractiveAnswerGenerator());
 
 /** A logger whose lines are kept for assertions. */
 function capturingLogger(level = 'warn') {

@@ -22,7 +22,8 @@ import type {
  * becomes an UPSTREAM_UNAVAILABLE error (the answer composer then falls back).
  */
 
-export type CohereConfig = Extract<LlmConfig, { provider: 'cohere' }>;
+/** What the client reads of the configuration; the decline threshold is the composer's (generation/index.ts). */
+export type CohereConfig = Pick<Extract<LlmConfig, { provider: 'cohere' }>, 'apiKey' | 'baseUrl' | 'chatModel' | 'rerankModel' | 'embedModel' | 'timeoutMs'>;
 
 /** Texts per embed call (the API's limit is 96). */
 const EMBED_BATCH = 96;
