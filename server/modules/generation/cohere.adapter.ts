@@ -23,7 +23,7 @@ import type {
  */
 
 /** What the client reads of the configuration; the decline threshold is the composer's (generation/index.ts). */
-export type CohereConfig = Pick<Extract<LlmConfig, { provider: 'cohere' }>, 'apiKey' | 'baseUrl' | 'chatModel' | 'rerankModel' | 'embedModel' | 'timeoutMs'>;
+export type CohereConfig = Omit<Extract<LlmConfig, { provider: 'cohere' }>, 'provider' | 'minRelevance'>;
 
 /** Texts per embed call (the API's limit is 96). */
 const EMBED_BATCH = 96;
