@@ -2,6 +2,7 @@
  * The search port: transcript passages for answering, saved prompts for /api/search.
  * Adapters: PostgreSQL full-text search (default) and Typesense.
  */
+import type { PassageDraft } from '../../../common/passages.js';
 
 /** What indexing needs of an episode. */
 export interface IndexableEpisode {
@@ -13,16 +14,10 @@ export interface IndexableEpisode {
   transcriptText: string | null;
 }
 
-export interface PassageHit {
+export interface PassageHit extends PassageDraft {
   id: number;
   episodeId: string;
   episodeNumber: number;
-  ordinal: number;
-  turnIndex: number;
-  speaker: string;
-  startSeconds: number;
-  timestamp: string;
-  text: string;
   /** Higher is better; comparable only within one result list. */
   score: number;
 }

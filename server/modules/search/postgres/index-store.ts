@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { PassageDraft } from '../../../../common/passages.js';
 import type { LsaModel } from '../semantic/lsa.js';
 import type { IndexedPassage } from '../ranking/search-index.js';
 
@@ -18,13 +19,8 @@ export interface Tx {
 /** The connection and transaction of `em`. */
 export const txOf = (em: EntityManager): Tx => ({ connection: em.getConnection(), ctx: em.getTransactionContext() });
 
-export interface PassageRow {
-  ordinal: number;
-  turnIndex: number;
-  speaker: string;
-  startSeconds: number;
-  timestamp: string;
-  text: string;
+/** A passage as stored: the passage and its index terms. */
+export interface PassageRow extends PassageDraft {
   terms: readonly string[];
 }
 
