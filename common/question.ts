@@ -5,6 +5,7 @@ export const QUESTION_TOO_LONG = `Please rephrase in ${MAX_QUESTION_WORDS} words
 export const QUESTION_TOO_MANY_CHARS = `Please keep your question to ${MAX_QUESTION_CHARS} characters or fewer.`;
 export const QUESTION_BLANK = 'Please enter a question.';
 export const QUESTION_NO_WORDS = 'Please ask your question in words.';
+export const QUESTION_NOT_TEXT = 'The question must be text.';
 /** The rule as the question box shows it. */
 export const QUESTION_RULE = `At most ${MAX_QUESTION_WORDS} words and ${MAX_QUESTION_CHARS} characters.`;
 

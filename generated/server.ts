@@ -35,6 +35,8 @@ export type AdminStats = {
   __typename?: 'AdminStats';
   /** The site-wide daily limit that requestsToday counts towards. */
   dailyLimit: Scalars['Int']['output'];
+  /** Questions the site may still answer today: the daily limit less what was spent since an administrator last reset the rate limits (requestsToday keeps counting across resets). */
+  dailyRemaining: Scalars['Int']['output'];
   promptsTotal: Scalars['Int']['output'];
   publishedPrompts: Scalars['Int']['output'];
   /** Questions answered per day, oldest first, one entry per day (zero included). */
@@ -699,6 +701,7 @@ export type ResolversParentTypes = {
 
 export type AdminStatsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminStats'] = ResolversParentTypes['AdminStats']> = {
   dailyLimit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  dailyRemaining?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   promptsTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   publishedPrompts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   requestsPerDay?: Resolver<Array<ResolversTypes['DailyRequests']>, ParentType, ContextType, RequireFields<AdminStatsRequestsPerDayArgs, 'days'>>;

@@ -7,7 +7,7 @@ import { quoteAtTurn, readTurns } from '../../bench/transcript-check.js';
 import { NO_INFORMATION_ANSWER } from '../../common/answer.js';
 import { checkAnswerReadability } from '../../common/answer-readability.js';
 import type { Quote } from '../../common/quote.js';
-import { QUESTION_BLANK, QUESTION_NO_WORDS, QUESTION_TOO_LONG } from '../../common/question.js';
+import { QUESTION_BLANK, QUESTION_NO_WORDS, QUESTION_NOT_TEXT, QUESTION_TOO_LONG } from '../../common/question.js';
 import { RERANK_CANDIDATES } from '../../server/modules/answers/answer-composer.js';
 import type { Viewer } from '../../server/modules/auth/viewer.js';
 import { Prompt } from '../../server/modules/prompts/prompt.entity.js';
@@ -101,6 +101,11 @@ describe.skipIf(!HAS_CORPUS)(corpusTitle('POST /api/chat on corpus episodes'), (
     const missing = await request(t.app).post('/api/chat').set('X-Forwarded-For', ip).send({});
     expect(missing.status).toBe(400);
     expect(missing.body.message).toBe(QUESTION_BLANK);
+    for (const prompt of [123, ['What is churn?'], { text: 'What is churn?' }]) {
+      const typed = await request(t.app).post('/api/chat').set('X-Forwarded-For', ip).send({ prompt });
+      expect(typed.status).toBe(400);
+      expect(typed.body).toMatchObject({ message: QUESTION_NOT_TEXT, code: 'BAD_USER_INPUT' });
+    }
     const long = await ask(t, Array.from({ length: 21 }, (_, i) => `word${i}`).join(' '), ip);
     expect(long.status).toBe(400);
     expect(long.body).toMatchObject({ message: QUESTION_TOO_LONG, code: 'BAD_USER_INPUT', fields: { prompt: QUESTION_TOO_LONG } });

@@ -135,6 +135,8 @@ describe('PATCH /api/admin/prompts/:id', () => {
   it('makes a fresh slug from the (new) text when the slug is empty', async () => {
     const taken = await buildPrompt(t, { text: 'Why do marmots churn?' });
     expect(taken.slug).toBe('why-do-marmots-churn');
+    // Renamed, it keeps its slug; the text is free again.
+    expect((await asAdmin().patch(`/api/admin/prompts/${taken.id}`, { text: 'Why do marmots hibernate?' })).body.prompt.slug).toBe(taken.slug);
     const prompt = await buildPrompt(t);
     const res = await asAdmin().patch(`/api/admin/prompts/${prompt.id}`, { text: 'Why do marmots churn?', slug: '' });
     expect(res.status).toBe(200);
@@ -150,6 +152,26 @@ describe('PATCH /api/admin/prompts/:id', () => {
     expect(res.body).toMatchObject({ code: 'CONFLICT', message: 'That slug is already used by another prompt.' });
     const stored = await request(t.app).get(`/api/prompts/${second.id}`);
     expect(stored.body.prompt).toMatchObject({ text: second.text, slug: second.slug });
+  });
+
+  it('answers 409 when another prompt asks the same question (case, spacing and punctuation aside), and changes nothing', async () => {
+    const [first, second] = [
+      await buildPrompt(t, {
+        text: 'Why do voles churn?',
+        quotes: [{ text: 'Voles leave in winter.', episode: 1, guest: 'Ada Example', timestamp: '01:00' }],
+        episodeNumber: 1,
+      }),
+      await buildPrompt(t),
+    ];
+    const res = await asAdmin().patch(`/api/admin/prompts/${second.id}`, { text: '  why do VOLES churn ' });
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ code: 'CONFLICT', fields: { text: 'Another prompt already asks this question: edit or delete that one instead.' } });
+    expect((await request(t.app).get(`/api/prompts/${second.id}`)).body.prompt).toMatchObject({ text: second.text, slug: second.slug });
+    // A visitor asking that question is still served the first prompt's answer.
+    expect((await request(t.app).post('/api/chat').send({ prompt: 'Why do voles churn?' })).body.slug).toBe(first.slug);
+    // The prompt's own text, in other case, is no conflict.
+    const recased = await asAdmin().patch(`/api/admin/prompts/${first.id}`, { text: 'Why do VOLES churn?' });
+    expect(recased.status).toBe(200);
   });
 
   it('never gives a question an id-shaped slug, which the answer page would refuse, and refuses one from an admin', async () => {

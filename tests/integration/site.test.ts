@@ -134,10 +134,35 @@ describe('server-rendered head', () => {
   });
 
   it('answers 404 (with the app, which shows its 404 page) for unknown paths, answers and episodes', async () => {
-    for (const url of ['/no/such/page', '/answer/no-such-answer', '/episodes/999999', '/episodes/not-a-number', '/answer/%E0%A4%A']) {
+    for (const url of [
+      '/no/such/page',
+      '/answer/no-such-answer',
+      '/episodes/999999',
+      '/episodes/not-a-number',
+      '/answer/%E0%A4%A',
+      '/admin/nope',
+      '/admin/episodes/edit',
+    ]) {
       const res = await request(t.app).get(url);
       expect(res.status, url).toBe(404);
       expect(res.text).toContain('<div id="root"></div>');
+      expect(headOf(res.text)).toContain('<meta name="robots" content="noindex" />');
+    }
+  });
+
+  it('serves the admin pages the client routes, untitled for search engines', async () => {
+    for (const url of [
+      '/admin',
+      '/admin/login',
+      '/admin/prompts',
+      '/admin/subscribers',
+      '/admin/episodes',
+      `/admin/episodes/edit/${episode.id}`,
+      '/admin/prompts/',
+    ]) {
+      const res = await request(t.app).get(url);
+      expect(res.status, url).toBe(200);
+      expect(headOf(res.text)).toContain('<title>Admin - Horizons Podcast Q&amp;A</title>');
       expect(headOf(res.text)).toContain('<meta name="robots" content="noindex" />');
     }
   });

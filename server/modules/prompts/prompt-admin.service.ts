@@ -105,6 +105,7 @@ export class PromptAdminService {
     }
     if (patch.quotes !== undefined) await this.assertEpisodesExist(patch.quotes, patch.quotesField ?? 'quotes');
     assertPublishable(prompt, response, patch);
+    if (patch.text !== undefined) await this.assertTextFree(prompt, patch.text);
     const text = patch.text ?? prompt.text;
     const slug = patch.slug === undefined ? undefined : await this.chooseSlug(prompt.id, patch.slug, text);
 
@@ -158,6 +159,17 @@ export class PromptAdminService {
       if (missing.has(q.episode)) fields[`${field}.${i}.episode`] = missingEpisodeMessage(q.episode);
     });
     throw badInput(missingEpisodeMessage([...missing][0]!), fields);
+  }
+
+  /**
+   * A visitor asking a question is served the saved answer to the same question
+   * (`PromptsService.findAnswered`): a second prompt with that text would take its place.
+   */
+  private async assertTextFree(prompt: Prompt, text: string): Promise<void> {
+    const normalizedText = normalizeQuestion(text);
+    if (normalizedText === prompt.normalizedText) return;
+    const holder = await this.em.findOne(Prompt, { normalizedText, id: { $ne: prompt.id } });
+    if (holder) throw conflict(PROMPT_MESSAGES.textTaken, { text: PROMPT_MESSAGES.textTaken });
   }
 
   /** The slug an admin asked for, or (when empty) a free one made from the text. */

@@ -20,6 +20,7 @@ const MAX_TEXT_INPUT_CHARS = 10_000;
 export const PROMPT_MESSAGES = {
   notFound: 'Prompt not found.',
   slugTaken: 'That slug is already used by another prompt.',
+  textTaken: 'Another prompt already asks this question: edit or delete that one instead.',
   slug: 'A slug may hold only lower-case letters, digits and single hyphens (or be empty for an automatic slug).',
   slugLength: 'A slug may be at most 200 characters long.',
   slugIdShaped: 'A slug may not have the shape of an id (8-4-4-4-12 hexadecimal characters): the answer page would not open it.',

@@ -6,6 +6,9 @@ export interface HeadSite {
   publicUrl: string;
 }
 
+/** The admin pages the client routes (`client/src/routes/admin/admin.routes.tsx`); any other /admin path is a 404. */
+const ADMIN_PAGE = /^\/admin(?:\/(?:login|prompts|subscribers|episodes|episodes\/edit\/[^/]+))?$/;
+
 /** The pages the client knows besides answers and episodes, by path (SPEC §2 page titles). */
 export function staticPageHead(pathname: string, search: URLSearchParams, site: HeadSite): PageHead | null {
   const qa = `${site.podcastName} Q&A`;
@@ -45,7 +48,7 @@ export function staticPageHead(pathname: string, search: URLSearchParams, site: 
       return { title: question ? `${question} - ${qa}` : qa, noindex: true };
     }
   }
-  if (pathname === '/admin' || pathname.startsWith('/admin/')) return { title: `Admin - ${qa}`, noindex: true };
+  if (ADMIN_PAGE.test(pathname)) return { title: `Admin - ${qa}`, noindex: true };
   return null;
 }
 

@@ -16,6 +16,8 @@ export interface AdminStatsSummary {
   requestsToday: number;
   /** The site-wide daily limit that requestsToday counts towards. */
   dailyLimit: number;
+  /** Questions the site may still answer today: the daily limit less what was spent since the last reset of the allowances. */
+  dailyRemaining: number;
   promptsTotal: number;
   publishedPrompts: number;
   /** Prompts waiting to be published. */
@@ -44,11 +46,12 @@ export class StatsService {
 
   async adminStats(viewer: Viewer): Promise<AdminStatsSummary> {
     assertAdmin(viewer);
-    const rows = await this.em.getConnection().execute<{ requests_today: number; prompts_total: number; published_prompts: number }[]>(
+    const rows = await this.em.getConnection().execute<{ requests_today: number; allowance_used: number; prompts_total: number; published_prompts: number }[]>(
       `select coalesce((select total_requests from usage_tracking where date = ?), 0)::int as requests_today,
+              coalesce((select allowance_used from usage_tracking where date = ?), 0)::int as allowance_used,
               (select count(*) from prompts)::int as prompts_total,
               (select count(*) from prompts where is_published)::int as published_prompts`,
-      [utcDate()],
+      [utcDate(), utcDate()],
     );
     const topPrompts = await this.em.find(Prompt, {}, { orderBy: { viewCount: 'desc', createdAt: 'desc', id: 'asc' }, limit: TOP_PROMPTS });
     const row = rows[0];
@@ -56,6 +59,7 @@ export class StatsService {
     return {
       requestsToday: row?.requests_today ?? 0,
       dailyLimit: this.limits.globalDaily,
+      dailyRemaining: Math.max(0, this.limits.globalDaily - (row?.allowance_used ?? 0)),
       promptsTotal: row?.prompts_total ?? 0,
       publishedPrompts: row?.published_prompts ?? 0,
       unpublishedPrompts: (row?.prompts_total ?? 0) - (row?.published_prompts ?? 0),

@@ -5,6 +5,7 @@ interface Stats {
   adminStats: {
     requestsToday: number;
     dailyLimit: number;
+    dailyRemaining: number;
     promptsTotal: number;
     publishedPrompts: number;
     requestsPerDay: { date: string; requests: number }[];
@@ -14,7 +15,7 @@ interface Stats {
 }
 
 const STATS = `{
-  adminStats { requestsToday dailyLimit promptsTotal publishedPrompts requestsPerDay(days: 30) { date requests } }
+  adminStats { requestsToday dailyLimit dailyRemaining promptsTotal publishedPrompts requestsPerDay(days: 30) { date requests } }
   adminPrompts(limit: 5) { text viewCount }
   episodes(limit: 5) { number title }
 }`;
@@ -33,7 +34,9 @@ test.describe('admin dashboard', () => {
     const { adminStats } = api;
 
     await expect(statCard(page, "Today's Requests")).toContainText(figure(adminStats.requestsToday));
-    await expect(statCard(page, "Today's Requests")).toContainText(`out of ${figure(adminStats.dailyLimit)} daily limit`);
+    await expect(statCard(page, "Today's Requests")).toContainText(
+      `out of ${figure(adminStats.dailyLimit)} daily limit, ${figure(adminStats.dailyRemaining)} left`,
+    );
     await expect(statCard(page, 'Total Prompts').locator('dd')).toContainText(figure(adminStats.promptsTotal));
     await expect(statCard(page, 'Published Prompts').locator('dd')).toContainText(figure(adminStats.publishedPrompts));
     await expect(statCard(page, 'Active Users')).toContainText('N/A');
@@ -82,9 +85,15 @@ test.describe('admin dashboard', () => {
     const after = await gql<{ rateLimit: { limit: number; remaining: number } }>(page.request, '{ rateLimit { limit remaining } }');
     expect(after.rateLimit.remaining).toBe(after.rateLimit.limit);
     // The allowances start again; today's usage history stays (issue 10): the question above still counts.
-    const { adminStats } = await gql<{ adminStats: { requestsToday: number } }>(page.request, '{ adminStats { requestsToday } }');
+    const { adminStats } = await gql<{ adminStats: { requestsToday: number; dailyLimit: number; dailyRemaining: number } }>(
+      page.request,
+      '{ adminStats { requestsToday dailyLimit dailyRemaining } }',
+    );
     expect(adminStats.requestsToday).toBeGreaterThan(0);
+    expect(adminStats.dailyRemaining).toBe(adminStats.dailyLimit);
     await expect(statCard(page, "Today's Requests").locator('dd')).toContainText(figure(adminStats.requestsToday));
+    // The card says the whole allowance is there again, not that the requests counted used it.
+    await expect(statCard(page, "Today's Requests")).toContainText(`${figure(adminStats.dailyLimit)} left since the last reset`);
     await screenshots(page, 'dashboard-after-reset');
 
     const reindex = actions.getByRole('button', { name: 'Reindex All Episodes' });

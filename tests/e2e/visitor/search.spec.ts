@@ -63,6 +63,13 @@ test.describe('search', () => {
     await screenshots(page, 'search-no-results');
   });
 
+  test('an address whose search is too long says how long a search may be, with no retry that would fail again', async ({ page }) => {
+    await page.goto(`/search?q=${'a'.repeat(301)}`);
+    await expect(page.getByText('Search failed')).toBeVisible();
+    await expect(page.getByText('A search may be at most 300 characters long.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  });
+
   test('says when there are no published prompts at all', async ({ page }) => {
     await mockOperation(page, 'PublishedPrompts', { data: { prompts: [] } });
     await page.goto('/search');

@@ -18,7 +18,7 @@ import { SearchIcon } from '../../ui/icons';
 import { Skeleton } from '../../ui/Skeleton';
 import { PromptCard } from './PromptCard';
 import { PublishedPromptsDocument, SearchPromptsDocument } from './search.documents';
-import { failureMessage } from '../../lib/request-errors';
+import { errorCode, failureMessage } from '../../lib/request-errors';
 
 /**
  * SPEC §2 Search: debounced search over answered questions; the newest 50 when the box is
@@ -104,7 +104,8 @@ export function SearchPage() {
         {active.error ? (
           <EmptyState
             title={searching ? 'Search failed' : 'Failed to fetch prompts'}
-            actions={<Button onClick={() => void active.refetch()}>Try again</Button>}
+            // A search the server refuses (too long) would be refused again: the message says what to change.
+            actions={errorCode(active.error) === 'BAD_USER_INPUT' ? undefined : <Button onClick={() => void active.refetch()}>Try again</Button>}
           >
             {failureMessage(active.error)}
           </EmptyState>

@@ -7,10 +7,13 @@ import { TextAreaField, TextField } from '../../../ui/Field';
 /**
  * SPEC §5: validation runs on submit and re-validates on change, so a rule's message
  * shows once a submit was tried; a server's field error shows until the field changes.
+ * A rule's message is about the value in the field, so it comes first: a submit the rules
+ * block sends nothing, but final-form then counts the field as unchanged since that
+ * submit, which would bring back the server's error about the earlier value.
  */
 export function visibleError(meta: FieldMetaState<unknown>): string | undefined {
-  if (typeof meta.submitError === 'string' && !meta.dirtySinceLastSubmit) return meta.submitError;
   if (typeof meta.error === 'string' && meta.submitFailed) return meta.error;
+  if (typeof meta.submitError === 'string' && !meta.dirtySinceLastSubmit) return meta.submitError;
   return undefined;
 }
 

@@ -19,6 +19,7 @@ const AdminDashboardDocument = graphql(`
   query AdminDashboard($recentPrompts: Int!, $recentEpisodes: Int!) {
     adminStats {
       requestsToday
+      dailyRemaining
       dailyLimit
       promptsTotal
       publishedPrompts

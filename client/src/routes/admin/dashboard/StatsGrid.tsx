@@ -7,6 +7,7 @@ import { StatCard } from '../components/StatCard';
 interface Stats {
   requestsToday: number;
   dailyLimit: number;
+  dailyRemaining: number;
   promptsTotal: number;
   publishedPrompts: number;
   unpublishedPrompts: number;
@@ -15,6 +16,9 @@ interface Stats {
 
 const figure = (n: number) => n.toLocaleString('en-US');
 
+/** An administrator reset the rate limits today: more is left than the requests counted leave. */
+const resetSince = (stats: Stats) => stats.dailyRemaining > Math.max(0, stats.dailyLimit - stats.requestsToday);
+
 /** SPEC §2's four stat cards, with the answers waiting to be published, and the newsletter subscribers; null while loading. */
 export function StatsGrid({ stats }: { stats: Stats | null }) {
   return (
@@ -22,7 +26,11 @@ export function StatsGrid({ stats }: { stats: Stats | null }) {
       <StatCard
         label="Today's Requests"
         value={stats && figure(stats.requestsToday)}
-        hint={stats ? `out of ${figure(stats.dailyLimit)} daily limit` : undefined}
+        hint={
+          stats
+            ? `out of ${figure(stats.dailyLimit)} daily limit, ${figure(stats.dailyRemaining)} left${resetSince(stats) ? ' since the last reset' : ''}`
+            : undefined
+        }
       />
       <StatCard label="Total Prompts" value={stats && figure(stats.promptsTotal)} hint="asked so far" />
       <StatCard
