@@ -139,6 +139,40 @@ describe('SearchIndex', () => {
     expect(hits.findIndex((h) => h.episodeNumber === 11)).toBeGreaterThan(hits.findLastIndex((h) => h.episodeNumber === 10));
   });
 
+  it('searches a question naming the host on its other words: a guest greeting the host by name is no answer', () => {
+    const episodeOf = (number: number, guest: string, lines: string[]): IndexedEpisode => ({
+      id: `episode-${number}`,
+      number,
+      guest,
+      revision: '1',
+      passages: passagesOf(lines.join('\n\n')).map((p) => ({ ...p, id: nextId++, episodeId: `episode-${number}`, episodeNumber: number })),
+    });
+    const hosted = ['Gil Ward', 'Hana Lee', 'Ivo Grant'].map((guest, i) =>
+      episodeOf(20 + i, guest, [
+        `Quinn Harbor (00:00)\nWelcome, ${guest}.`,
+        `${guest} (00:10)\nThanks for having me, Quinn. Happy to be here, Quinn.`,
+        'Quinn Harbor (00:30)\nHow do you set prices?',
+        `${guest} (00:40)\n${i === 0 ? 'We set annual pricing from what customers said they would pay, and raised it twice.' : 'We grew through referrals and a weekly newsletter.'}`,
+      ]),
+    );
+    // Gil Ward, the guest of episode 20, is heard in episode 23 too: his name still names him.
+    const visit = episodeOf(23, 'Jo Park', [
+      'Quinn Harbor (00:00)\nWelcome, Jo Park.',
+      'Jo Park (00:10)\nThanks, Quinn. Our seat pricing follows usage, and most customers choose annual plans for the discount.',
+      'Gil Ward (01:00)\nHi Jo.',
+    ]);
+    const target = new SearchIndex([...episodes, ...hosted, visit], null);
+    expect(search(target, 'What does Gil Ward think about annual pricing?', 3).hits[0]).toMatchObject({ episodeNumber: 20, speaker: 'Gil Ward' });
+    const pricing = search(target, 'What does Quinn think about customers paying?', 3);
+    expect(pricing.hits[0]).toMatchObject({ episodeNumber: 20, speaker: 'Gil Ward', timestamp: '00:40' });
+    expect(pricing.hits.filter((h) => h.text.includes('Thanks for having me'))).toEqual([]);
+    // Nothing in the archive on gardening: the greetings that name Quinn do not make it an answer.
+    const gardening = search(target, 'What does Quinn Harbor think about gardening?', 5);
+    expect(isSupported(gardening)).toBe(false);
+    // A question naming only the host is searched on the name.
+    expect(search(target, 'Who is Quinn Harbor?', 5).hits.length).toBeGreaterThan(0);
+  });
+
   it('supports a question the corpus covers and declines one it does not', () => {
     const covered = search(index, 'What did Ada say about annual plan discounts and churn?', 5);
     expect(covered.evidence.scale).toBe('information-beyond-chance');

@@ -79,6 +79,8 @@ export class SearchIndex {
   private readonly speakerTerms: readonly string[][];
   /** The distinct terms of each episode's guest name. */
   private readonly guestTerms: readonly (readonly string[])[];
+  /** The terms of the secondary voices' speaker labels that name no episode's guest: the host's name (and the sponsor reader's). */
+  private readonly hostTerms: ReadonlySet<string>;
   /** The names the archive mentions, its people's included (a question naming someone else is declined). */
   private readonly names: ArchiveNames;
   private readonly keywords: KeywordIndex;
@@ -150,6 +152,9 @@ export class SearchIndex {
       keywords: this.keywords,
     };
     this.guestTerms = episodes.map((e) => distinctTerms(e.guest ?? ''));
+    // A guest of one episode heard in another (a co-host, a returning guest) is no host: their name keeps its meaning.
+    const guestNames = new Set(this.guestTerms.flat());
+    this.hostTerms = new Set(this.speakerTerms.filter((_, i) => this.secondary[i] === 1).flatMap((label) => label.filter((t) => !guestNames.has(t))));
     this.names = new ArchiveNames([...this.guestTerms.flat(), ...[...labels.values()].flat()], (t) => this.keywords.documentFrequency(t) > 0);
     this.vocabularySize = memo.vocabulary.size;
     this.dims = space?.dims ?? 0;
@@ -305,8 +310,16 @@ export class SearchIndex {
    * The best passages for a question's distinct index terms (text/terms.ts `distinctTerms`), and
    * the evidence they give; `mentioned` are the names the question mentions (text/question-names.ts).
    */
-  search(terms: readonly string[], limit: number, mentioned: readonly (readonly string[])[] = []): PassageSearchResult {
+  search(allTerms: readonly string[], limit: number, mentioned: readonly (readonly string[])[] = []): PassageSearchResult {
     if (limit <= 0) return NO_PASSAGES;
+    // The host's name in a passage is a guest addressing the host ("Thanks for having me,
+    // Maya") or the host's own introduction, in every episode: it tells nothing of where
+    // the host says something on the question ("What does Maya think about pricing?"), so
+    // the question is searched, and its evidence weighed, on its other words. A question
+    // that names only the host ("Who is Maya Ortiz?") keeps the name.
+    const capitalised = new Set(mentioned.flat());
+    const withoutHost = allTerms.filter((t) => !(capitalised.has(t) && this.hostTerms.has(t)));
+    const terms = withoutHost.length > 0 ? withoutHost : allTerms;
     // A question naming a guest ("What does Ada Vale say about pricing?") is answered in that
     // guest's episodes: they are ranked first, on the question's other words, since a guest's
     // answers hardly ever hold their own name (the host's introductions and thanks do).
