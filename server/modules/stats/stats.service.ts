@@ -46,12 +46,13 @@ export class StatsService {
 
   async adminStats(viewer: Viewer): Promise<AdminStatsSummary> {
     assertAdmin(viewer);
+    const today = utcDate();
     const rows = await this.em.getConnection().execute<{ requests_today: number; allowance_used: number; prompts_total: number; published_prompts: number }[]>(
       `select coalesce((select total_requests from usage_tracking where date = ?), 0)::int as requests_today,
               coalesce((select allowance_used from usage_tracking where date = ?), 0)::int as allowance_used,
               (select count(*) from prompts)::int as prompts_total,
               (select count(*) from prompts where is_published)::int as published_prompts`,
-      [utcDate(), utcDate()],
+      [today, today],
     );
     const topPrompts = await this.em.find(Prompt, {}, { orderBy: { viewCount: 'desc', createdAt: 'desc', id: 'asc' }, limit: TOP_PROMPTS });
     const row = rows[0];
