@@ -47,7 +47,7 @@ export function createServices(deps: ServiceDeps) {
     prompts,
     answers,
     promptAdmin: new PromptAdminService(em, search, prompts, episodes),
-    stats: new StatsService(em, config.rateLimit),
+    stats: new StatsService(em, config.rateLimit, rateLimit),
     admin: new AdminService(search, log.child({ module: 'admin' })),
     sessions,
     auth: new AuthService(em, sessions, log.child({ module: 'auth' })),

@@ -178,11 +178,21 @@ export class RateLimitService {
     return { message: ALL_RESET_MESSAGE };
   }
 
+  /** Questions the whole site may still answer on `day` (an admin reset gives the whole allowance back). */
+  async siteRemaining(day = utcDate()): Promise<number> {
+    const rows = await sqlIn(this.em)<{ used: number }>('select allowance_used as used from usage_tracking where date = ?', [day]);
+    return this.siteLeft(rows[0]?.used ?? 0);
+  }
+
+  private siteLeft(used: number): number {
+    return Math.max(0, this.limits.globalDaily - used);
+  }
+
   private toInfo(ipCount: number, used: number, resets: number): RateLimitInfo {
     return {
       limit: this.limits.perIpDaily,
       remaining: Math.max(0, this.limits.perIpDaily - ipCount),
-      globalRemaining: Math.max(0, this.limits.globalDaily - used),
+      globalRemaining: this.siteLeft(used),
       resetsRemaining: Math.max(0, this.limits.visitorResetsDaily - resets),
     };
   }

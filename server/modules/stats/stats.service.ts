@@ -3,7 +3,7 @@ import type { Config } from '../../config.js';
 import type { Viewer } from '../auth/viewer.js';
 import { assertAdmin } from '../auth/guards.js';
 import { Prompt } from '../prompts/prompt.entity.js';
-import { utcDate } from '../ratelimit/ratelimit.service.js';
+import { utcDate, type RateLimitService } from '../ratelimit/ratelimit.service.js';
 
 export const TOP_PROMPTS = 5;
 export const DEFAULT_HISTORY_DAYS = 30;
@@ -42,17 +42,16 @@ export class StatsService {
   constructor(
     private readonly em: EntityManager,
     private readonly limits: Config['rateLimit'],
+    private readonly rateLimit: Pick<RateLimitService, 'siteRemaining'>,
   ) {}
 
   async adminStats(viewer: Viewer): Promise<AdminStatsSummary> {
     assertAdmin(viewer);
-    const today = utcDate();
-    const rows = await this.em.getConnection().execute<{ requests_today: number; allowance_used: number; prompts_total: number; published_prompts: number }[]>(
+    const rows = await this.em.getConnection().execute<{ requests_today: number; prompts_total: number; published_prompts: number }[]>(
       `select coalesce((select total_requests from usage_tracking where date = ?), 0)::int as requests_today,
-              coalesce((select allowance_used from usage_tracking where date = ?), 0)::int as allowance_used,
               (select count(*) from prompts)::int as prompts_total,
               (select count(*) from prompts where is_published)::int as published_prompts`,
-      [today, today],
+      [utcDate()],
     );
     const topPrompts = await this.em.find(Prompt, {}, { orderBy: { viewCount: 'desc', createdAt: 'desc', id: 'asc' }, limit: TOP_PROMPTS });
     const row = rows[0];
@@ -60,7 +59,7 @@ export class StatsService {
     return {
       requestsToday: row?.requests_today ?? 0,
       dailyLimit: this.limits.globalDaily,
-      dailyRemaining: Math.max(0, this.limits.globalDaily - (row?.allowance_used ?? 0)),
+      dailyRemaining: await this.rateLimit.siteRemaining(),
       promptsTotal: row?.prompts_total ?? 0,
       publishedPrompts: row?.published_prompts ?? 0,
       unpublishedPrompts: (row?.prompts_total ?? 0) - (row?.published_prompts ?? 0),

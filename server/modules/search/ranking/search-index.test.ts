@@ -45,13 +45,16 @@ const transcripts: Record<number, [guest: string, lines: string[]]> = {
 };
 
 let nextId = 1;
-const episodes: IndexedEpisode[] = Object.entries(transcripts).map(([number, [guest, lines]]) => ({
+/** An episode of the given transcript lines, with passage ids unique across the tests. */
+const episodeOf = (number: number, guest: string, lines: string[]): IndexedEpisode => ({
   id: `episode-${number}`,
-  number: Number(number),
+  number,
   guest,
   revision: '1',
-  passages: passagesOf(lines.join('\n\n')).map((p) => ({ ...p, id: nextId++, episodeId: `episode-${number}`, episodeNumber: Number(number) })),
-}));
+  passages: passagesOf(lines.join('\n\n')).map((p) => ({ ...p, id: nextId++, episodeId: `episode-${number}`, episodeNumber: number })),
+});
+
+const episodes: IndexedEpisode[] = Object.entries(transcripts).map(([number, [guest, lines]]) => episodeOf(Number(number), guest, lines));
 const model = trainLsa(
   trainingUnits(
     episodes.map((e) => e.passages.map((p) => p.terms)),
@@ -120,13 +123,6 @@ describe('SearchIndex', () => {
   });
 
   it('answers a question naming a guest from that guest’s episode, by what the guest said', () => {
-    const episodeOf = (number: number, guest: string, lines: string[]): IndexedEpisode => ({
-      id: `episode-${number}`,
-      number,
-      guest,
-      revision: '1',
-      passages: passagesOf(lines.join('\n\n')).map((p) => ({ ...p, id: nextId++, episodeId: `episode-${number}`, episodeNumber: number })),
-    });
     const named = episodeOf(10, 'Eve Tester', [
       'Host Person (00:00)\nToday Eve Tester joins us to talk about referral rewards and her years at Tallyway.',
       'Eve Tester (00:20)\nReferral rewards work when the reward helps the friend as much as the person inviting.',
@@ -140,13 +136,6 @@ describe('SearchIndex', () => {
   });
 
   it('searches a question naming the host on its other words: a guest greeting the host by name is no answer', () => {
-    const episodeOf = (number: number, guest: string, lines: string[]): IndexedEpisode => ({
-      id: `episode-${number}`,
-      number,
-      guest,
-      revision: '1',
-      passages: passagesOf(lines.join('\n\n')).map((p) => ({ ...p, id: nextId++, episodeId: `episode-${number}`, episodeNumber: number })),
-    });
     const hosted = ['Gil Ward', 'Hana Lee', 'Ivo Grant'].map((guest, i) =>
       episodeOf(20 + i, guest, [
         `Quinn Harbor (00:00)\nWelcome, ${guest}.`,

@@ -1,22 +1,12 @@
-import { MockedProvider } from '@apollo/client/testing/react';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { ThemeProvider } from 'styled-components';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { theme } from '../../../theme/theme';
 import { PROMPT_FORM_MESSAGES } from './prompt-edit';
 import { PromptResponseForm } from './PromptResponseForm';
-import type { FullPrompt } from './useLoadPrompt';
-import { UpdatePromptDocument } from './useUpdatePromptMutation';
+import { promptFixture, renderWithRefusedSave } from './refused-save.test-support';
 
 const MISSING = 'Episode 999 does not exist.';
 
-const prompt: FullPrompt = {
-  __typename: 'Prompt',
-  id: '3f2504e0-4f89-41d3-9a0c-0305e82c3301',
-  text: 'How should a marketplace start?',
-  slug: 'how-should-a-marketplace-start',
-  isPublished: false,
-  viewCount: 0,
+const prompt = promptFixture({
   response: {
     __typename: 'Response',
     id: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
@@ -29,22 +19,15 @@ const prompt: FullPrompt = {
       ],
     },
   },
-};
+});
 
 /** The server refuses the save as it does a quote citing an episode there is not. */
-function renderRefusedForm() {
-  const refusal = {
-    request: { query: UpdatePromptDocument, variables: () => true },
-    result: { errors: [{ message: MISSING, extensions: { code: 'BAD_USER_INPUT', fields: { 'quotes.1.episode': MISSING } } }] },
-  };
-  render(
-    <MockedProvider mocks={[refusal]}>
-      <ThemeProvider theme={theme}>
-        <PromptResponseForm prompt={prompt} onDone={() => undefined} />
-      </ThemeProvider>
-    </MockedProvider>,
-  );
-}
+const renderRefusedForm = () =>
+  renderWithRefusedSave(<PromptResponseForm prompt={prompt} onDone={() => undefined} />, {
+    message: MISSING,
+    code: 'BAD_USER_INPUT',
+    fields: { 'quotes.1.episode': MISSING },
+  });
 
 /** Renders the form, cites a missing episode in the second quote and saves: the server refuses it. */
 async function saveRefused() {

@@ -1,37 +1,12 @@
-import { MockedProvider } from '@apollo/client/testing/react';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { ThemeProvider } from 'styled-components';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { theme } from '../../../theme/theme';
 import { PROMPT_FORM_MESSAGES } from './prompt-edit';
 import { PromptTextForm } from './PromptTextForm';
-import type { FullPrompt } from './useLoadPrompt';
-import { UpdatePromptDocument } from './useUpdatePromptMutation';
-
-const prompt: FullPrompt = {
-  __typename: 'Prompt',
-  id: '3f2504e0-4f89-41d3-9a0c-0305e82c3301',
-  text: 'How should a marketplace start?',
-  slug: 'how-should-a-marketplace-start',
-  isPublished: false,
-  viewCount: 0,
-  response: null,
-};
+import { promptFixture, renderWithRefusedSave } from './refused-save.test-support';
 
 /** Renders the form with a server that refuses the save with `message` on `field`. */
-function renderRefusedForm(field: 'text' | 'slug', message: string) {
-  const refusal = {
-    request: { query: UpdatePromptDocument, variables: () => true },
-    result: { errors: [{ message, extensions: { code: 'CONFLICT', fields: { [field]: message } } }] },
-  };
-  render(
-    <MockedProvider mocks={[refusal]}>
-      <ThemeProvider theme={theme}>
-        <PromptTextForm prompt={prompt} onDone={() => undefined} />
-      </ThemeProvider>
-    </MockedProvider>,
-  );
-}
+const renderRefusedForm = (field: 'text' | 'slug', message: string) =>
+  renderWithRefusedSave(<PromptTextForm prompt={promptFixture()} onDone={() => undefined} />, { message, code: 'CONFLICT', fields: { [field]: message } });
 
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
 
