@@ -1,3 +1,5 @@
+import { ADMIN_PAGES } from '@common/admin-pages';
+
 /** Every in-app address, built in one place. */
 export const paths = {
   home: () => '/',
@@ -11,10 +13,10 @@ export const paths = {
   privacy: () => '/privacy',
   terms: () => '/terms',
   contact: () => '/privacy#contact',
-  admin: () => '/admin',
-  adminLogin: () => '/admin/login',
-  adminPrompts: (show?: 'unpublished' | 'published') => `/admin/prompts${show ? `?show=${show}` : ''}`,
-  adminSubscribers: () => '/admin/subscribers',
-  adminAddEpisode: () => '/admin/episodes',
-  adminEditEpisode: (id: string) => `/admin/episodes/edit/${id}`,
+  admin: () => ADMIN_PAGES.dashboard,
+  adminLogin: () => ADMIN_PAGES.login,
+  adminPrompts: (show?: 'unpublished' | 'published') => `${ADMIN_PAGES.prompts}${show ? `?show=${show}` : ''}`,
+  adminSubscribers: () => ADMIN_PAGES.subscribers,
+  adminAddEpisode: () => ADMIN_PAGES.addEpisode,
+  adminEditEpisode: (id: string) => ADMIN_PAGES.editEpisode.replace(':id', encodeURIComponent(id)),
 } as const;

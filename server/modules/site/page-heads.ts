@@ -1,3 +1,4 @@
+import { isAdminPage } from '../../../common/admin-pages.js';
 import type { PageHead } from './site-html.js';
 
 /** What the static pages' heads are made from. */
@@ -5,9 +6,6 @@ export interface HeadSite {
   podcastName: string;
   publicUrl: string;
 }
-
-/** The admin pages the client routes (`client/src/routes/admin/admin.routes.tsx`); any other /admin path is a 404. */
-const ADMIN_PAGE = /^\/admin(?:\/(?:login|prompts|subscribers|episodes|episodes\/edit\/[^/]+))?$/;
 
 /** The pages the client knows besides answers and episodes, by path (SPEC §2 page titles). */
 export function staticPageHead(pathname: string, search: URLSearchParams, site: HeadSite): PageHead | null {
@@ -48,7 +46,7 @@ export function staticPageHead(pathname: string, search: URLSearchParams, site: 
       return { title: question ? `${question} - ${qa}` : qa, noindex: true };
     }
   }
-  if (ADMIN_PAGE.test(pathname)) return { title: `Admin - ${qa}`, noindex: true };
+  if (isAdminPage(pathname)) return { title: `Admin - ${qa}`, noindex: true };
   return null;
 }
 

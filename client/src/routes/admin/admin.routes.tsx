@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { Route } from 'react-router-dom';
+import { ADMIN_PAGES } from '@common/admin-pages';
 
 /*
  * Admin pages: every one is React.lazy, so the visitor bundles never include admin
@@ -13,16 +14,16 @@ const SubscribersPage = lazy(() => import('./subscribers/SubscribersPage').then(
 const AddEpisodePage = lazy(() => import('./episodes/AddEpisodePage').then((m) => ({ default: m.AddEpisodePage })));
 const EditEpisodePage = lazy(() => import('./episodes/EditEpisodePage').then((m) => ({ default: m.EditEpisodePage })));
 
-/** /admin/login (public) and the guarded admin pages (SPEC §2). */
+/** /admin/login (public) and the guarded admin pages (SPEC §2), at the paths the server serves (`ADMIN_PAGES`). */
 export const adminRoutes = (
   <>
-    <Route path="admin/login" element={<LoginPage />} />
-    <Route path="admin" element={<AdminGuard />}>
-      <Route index element={<DashboardPage />} />
-      <Route path="prompts" element={<PromptsPage />} />
-      <Route path="subscribers" element={<SubscribersPage />} />
-      <Route path="episodes" element={<AddEpisodePage />} />
-      <Route path="episodes/edit/:id" element={<EditEpisodePage />} />
+    <Route path={ADMIN_PAGES.login} element={<LoginPage />} />
+    <Route element={<AdminGuard />}>
+      <Route path={ADMIN_PAGES.dashboard} element={<DashboardPage />} />
+      <Route path={ADMIN_PAGES.prompts} element={<PromptsPage />} />
+      <Route path={ADMIN_PAGES.subscribers} element={<SubscribersPage />} />
+      <Route path={ADMIN_PAGES.addEpisode} element={<AddEpisodePage />} />
+      <Route path={ADMIN_PAGES.editEpisode} element={<EditEpisodePage />} />
     </Route>
   </>
 );
