@@ -1,4 +1,5 @@
 import { createServer, type RequestListener, type Server } from 'node:http';
+import type { Duplex } from 'node:stream';
 
 /**
  * How long a client may take to send a request. Without these, a client that opens a
@@ -23,9 +24,49 @@ export const HTTP_TIMEOUTS = {
 
 export type HttpTimeouts = { [K in keyof typeof HTTP_TIMEOUTS]: number };
 
-/** The Node HTTP server of the app, with request header and body timeouts (408 and close when exceeded) and its idle keep-alive time. */
+/**
+ * The answers to requests Node's parser refuses before the app sees them, as Node gives them
+ * (status and reason) but with the REST errors' JSON body (`{ message, code }`, error-handler.ts)
+ * instead of none, so a client learns why.
+ */
+const PARSER_REFUSALS: Readonly<Record<string, { status: number; reason: string; code: string; message: string }>> = {
+  HPE_HEADER_OVERFLOW: {
+    status: 431,
+    reason: 'Request Header Fields Too Large',
+    code: 'HEADERS_TOO_LARGE',
+    message: 'The request\'s address and headers are too long (at most 16 kB together). Send long input in the request body.',
+  },
+  HPE_CHUNK_EXTENSIONS_OVERFLOW: {
+    status: 413,
+    reason: 'Payload Too Large',
+    code: 'PAYLOAD_TOO_LARGE',
+    message: 'The request body\'s chunk extensions are too large.',
+  },
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, reason: 'Request Timeout', code: 'REQUEST_TIMEOUT', message: 'The request took too long to arrive. Send it again.' },
+};
+const MALFORMED_REQUEST = { status: 400, reason: 'Bad Request', code: 'MALFORMED_REQUEST', message: 'The request is not valid HTTP.' };
+
+/**
+ * A request Node could not parse or that did not arrive in time: answered, as Node would,
+ * only when nothing has been written on the connection yet, and the connection closed.
+ */
+export function answerClientError(error: NodeJS.ErrnoException, socket: Duplex & { bytesWritten?: number }): void {
+  if (error.code !== 'ECONNRESET' && socket.writable && (socket.bytesWritten ?? 0) === 0) {
+    const refusal = (error.code && PARSER_REFUSALS[error.code]) || MALFORMED_REQUEST;
+    const body = JSON.stringify({ message: refusal.message, code: refusal.code });
+    socket.write(
+      `HTTP/1.1 ${refusal.status} ${refusal.reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
+
+/**
+ * The Node HTTP server of the app, with request header and body timeouts (408 and close when
+ * exceeded), its idle keep-alive time, and a JSON reason for requests its parser refuses.
+ */
 export function createHttpServer(listener: RequestListener, timeouts: HttpTimeouts = HTTP_TIMEOUTS): Server {
-  return createServer(
+  const server = createServer(
     {
       headersTimeout: timeouts.headersMs,
       requestTimeout: timeouts.requestMs,
@@ -34,4 +75,6 @@ export function createHttpServer(listener: RequestListener, timeouts: HttpTimeou
     },
     listener,
   );
+  server.on('clientError', answerClientError);
+  return server;
 }

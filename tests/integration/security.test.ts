@@ -195,11 +195,48 @@ describe('request timeouts of the HTTP server', () => {
       'POST /api/auth/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"username":',
     );
     expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+    expect(jsonBody(answer)).toEqual({ code: 'REQUEST_TIMEOUT', message: 'The request took too long to arrive. Send it again.' });
   });
 
   it('answers 408 and closes the connection when the headers never complete', async () => {
     const answer = await sendAndWaitForClose('GET /api/episodes HTTP/1.1\r\nHost: localhost\r\nX-Slow: ');
     expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+  });
+});
+
+/** The JSON body of a raw HTTP answer. */
+const jsonBody = (answer: string): unknown => JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4));
+
+describe('requests the HTTP parser refuses', () => {
+  /** Sends `raw` whole and resolves with the answer, read until the server closes the connection. */
+  function send(raw: string): Promise<string> {
+    return withHttpServer({}, async (port) => {
+      const socket = net.connect(port, '127.0.0.1');
+      let answer = '';
+      socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+      socket.on('error', () => undefined); // the server closes as soon as it has answered
+      socket.write(raw);
+      await new Promise((resolve) => socket.on('close', resolve));
+      return answer;
+    });
+  }
+
+  it('says why an address too long for the headers is refused (431), instead of an empty answer', async () => {
+    const answer = await send(`GET /api/search?q=${'a'.repeat(20_000)} HTTP/1.1\r\nHost: localhost\r\n\r\n`);
+    expect(answer).toMatch(/^HTTP\/1\.1 431 Request Header Fields Too Large\r\n/);
+    expect(answer).toMatch(/\r\nContent-Type: application\/json; charset=utf-8\r\n/);
+    expect(jsonBody(answer)).toMatchObject({ code: 'HEADERS_TOO_LARGE', message: expect.stringContaining('too long') });
+  });
+
+  it('says that a request that is not HTTP is malformed (400)', async () => {
+    const answer = await send('HELLO THERE\r\n\r\n');
+    expect(answer).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+    expect(jsonBody(answer)).toEqual({ code: 'MALFORMED_REQUEST', message: 'The request is not valid HTTP.' });
+  });
+
+  it('still serves well-formed requests on the same server', async () => {
+    const answer = await send('GET /healthz HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n');
+    expect(answer).toMatch(/^HTTP\/1\.1 200 /);
   });
 });
 
