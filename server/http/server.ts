@@ -34,13 +34,13 @@ const PARSER_REFUSALS: Readonly<Record<string, { status: number; reason: string;
     status: 431,
     reason: 'Request Header Fields Too Large',
     code: 'HEADERS_TOO_LARGE',
-    message: 'The request\'s address and headers are too long (at most 16 kB together). Send long input in the request body.',
+    message: "The request's address and headers are too long (at most 16 kB together). Send long input in the request body.",
   },
   HPE_CHUNK_EXTENSIONS_OVERFLOW: {
     status: 413,
     reason: 'Payload Too Large',
     code: 'PAYLOAD_TOO_LARGE',
-    message: 'The request body\'s chunk extensions are too large.',
+    message: "The request body's chunk extensions are too large.",
   },
   ERR_HTTP_REQUEST_TIMEOUT: { status: 408, reason: 'Request Timeout', code: 'REQUEST_TIMEOUT', message: 'The request took too long to arrive. Send it again.' },
 };
