@@ -71,6 +71,9 @@ async function main(): Promise<void> {
         if (placed) gold.push(placed);
         else unplacedGold.push(`${q.id} (episode ${g.episode} ${g.timestamp})`);
       }
+      const searchPlaced = firstStage.hits.map((h) => place(turns, { episode: h.episodeNumber, text: h.text, timestamp: h.timestamp }));
+      // Where search first ranks a passage that would count as the gold passage (from 1; 0: not in its first RECALL_DEPTH).
+      const goldRank = 1 + searchPlaced.findIndex((p) => p !== null && nearGold([p], gold));
       const goldEpisodes = [...new Set(q.gold.map((g) => g.episode))];
       const declined = isNoInformationAnswer(result.answer);
       const cited = [...new Set(result.sources.quotes.map((quote) => quote.episode))];
@@ -89,7 +92,7 @@ async function main(): Promise<void> {
         ),
         leadGoldPassage: nearGold(quotes[0]?.placed ? [quotes[0].placed] : [], gold),
         searchGoldPassage: nearGold(
-          firstStage.hits.slice(0, SEARCH_TOP).flatMap((h) => place(turns, { episode: h.episodeNumber, text: h.text, timestamp: h.timestamp }) ?? []),
+          searchPlaced.slice(0, SEARCH_TOP).flatMap((p) => p ?? []),
           gold,
         ),
         quotes: quotes.length,
@@ -111,7 +114,8 @@ async function main(): Promise<void> {
         ].filter(Boolean);
         process.stderr.write(
           `${q.file}#${q.position} ${q.id} ${q.type.padEnd(14)} gold ${goldEpisodes.join(',') || '-'} cited ${cited.join(',') || '-'} ` +
-            `recall ${outcome.goldQuotesRecalled}/${outcome.goldQuotes} (@${RERANK_CANDIDATES}: ${outcome.goldQuotesRecalledForRerank}) ${Math.round(ms)} ms ${marks.join(' ')}\n`,
+            `recall ${outcome.goldQuotesRecalled}/${outcome.goldQuotes} (@${RERANK_CANDIDATES}: ${outcome.goldQuotesRecalledForRerank}) ` +
+            `gold psg at search #${outcome.answerable ? goldRank || '-' : '-'} ${Math.round(ms)} ms ${marks.join(' ')}\n`,
         );
       }
     }
