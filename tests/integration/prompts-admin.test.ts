@@ -17,6 +17,8 @@ beforeAll(async () => {
   cookies = await viewerCookies(t);
   // The episodes the quotes below cite (a quote may cite only an episode there is).
   for (const number of [1, 2, 7]) await buildEpisode(t.orm, t.services, { number });
+  await buildEpisode(t.orm, t.services, { number: 8, guest: 'Dee Example' });
+  await buildEpisode(t.orm, t.services, { number: 9, guest: null });
 });
 afterAll(() => t.close());
 
@@ -241,6 +243,27 @@ describe('PATCH /api/admin/prompts/:id', () => {
       '01:30',
       '1:02:03',
       '00:00',
+    ]);
+  });
+
+  it("attributes a quote given no guest to its episode's guest, and keeps a guest given", async () => {
+    const prompt = await buildPrompt(t);
+    const quotes = [
+      { text: 'Blank guest.', episode: 8, guest: '  ', timestamp: '01:00' },
+      { text: 'No guest field.', episode: 8, timestamp: '02:00' },
+      { text: 'Null guest.', episode: 8, guest: null, timestamp: '03:00' },
+      { text: 'Someone else.', episode: 8, guest: 'Eve Example', timestamp: '04:00' },
+      { text: 'An episode without a guest.', episode: 9, guest: '', timestamp: '05:00' },
+    ];
+    const res = await asAdmin().patch(`/api/admin/prompts/${prompt.id}`, { fullResponse: 'An answer', sources: { quotes } });
+    expect(res.status).toBe(200);
+    const stored = await request(t.app).get(`/api/prompts/${prompt.id}`);
+    expect(stored.body.response.sources.quotes.map((q: { guest: string }) => q.guest)).toEqual([
+      'Dee Example',
+      'Dee Example',
+      'Dee Example',
+      'Eve Example',
+      '',
     ]);
   });
 

@@ -63,11 +63,16 @@ export class EpisodesService {
 
   /** Those of `numbers` that no episode has, each once, in the order given. */
   async missingNumbers(numbers: readonly number[]): Promise<number[]> {
+    const guests = await this.guestsOf(numbers);
+    return [...new Set(numbers)].filter((n) => !guests.has(n));
+  }
+
+  /** The guest (null: none given) of each episode among `numbers`; an episode no one has is absent. */
+  async guestsOf(numbers: readonly number[]): Promise<Map<number, string | null>> {
     const wanted = [...new Set(numbers)];
-    if (wanted.length === 0) return [];
-    const found = await this.em.find(Episode, { number: { $in: wanted } });
-    const present = new Set(found.map((episode) => episode.number));
-    return wanted.filter((n) => !present.has(n));
+    if (wanted.length === 0) return new Map();
+    const found = await this.em.find(Episode, { number: { $in: wanted } }, { fields: ['number', 'guest'] });
+    return new Map(found.map((episode) => [episode.number, episode.guest ?? null]));
   }
 
   /** By UUID or by episode number (the site's episode links use the number); NOT_FOUND otherwise. */

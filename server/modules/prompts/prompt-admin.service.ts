@@ -103,7 +103,7 @@ export class PromptAdminService {
     if (!response && patch.quotes !== undefined && patch.fullResponse === undefined) {
       throw badInput(PROMPT_MESSAGES.noAnswer, { fullResponse: PROMPT_MESSAGES.noAnswer });
     }
-    if (patch.quotes !== undefined) await this.assertEpisodesExist(patch.quotes, patch.quotesField ?? 'quotes');
+    const quotes = patch.quotes === undefined ? undefined : await this.withGuests(patch.quotes, patch.quotesField ?? 'quotes');
     assertPublishable(prompt, response, patch);
     if (patch.text !== undefined) await this.assertTextFree(prompt, patch.text);
     const text = patch.text ?? prompt.text;
@@ -118,9 +118,9 @@ export class PromptAdminService {
     if (patch.fullResponse !== undefined || patch.quotes !== undefined) {
       const answer = response ?? this.em.create(Response, { prompt, fullResponse: patch.fullResponse ?? '' });
       if (patch.fullResponse !== undefined) answer.fullResponse = patch.fullResponse;
-      if (patch.quotes !== undefined) {
-        answer.sources = { ...answer.sources, quotes: patch.quotes };
-        prompt.episodeNumber = mostCitedEpisode(patch.quotes);
+      if (quotes !== undefined) {
+        answer.sources = { ...answer.sources, quotes };
+        prompt.episodeNumber = mostCitedEpisode(quotes);
       }
     }
     await this.flush();
@@ -151,14 +151,22 @@ export class PromptAdminService {
   }
 
   /** Every quote cites an episode there is (its link would open 'Episode Not Found'); each that does not is named on its field. */
-  private async assertEpisodesExist(quotes: readonly Quote[], field: string): Promise<void> {
-    const missing = new Set(await this.episodes.missingNumbers(quotes.map((q) => q.episode)));
-    if (missing.size === 0) return;
-    const fields: Record<string, string> = {};
-    quotes.forEach((q, i) => {
-      if (missing.has(q.episode)) fields[`${field}.${i}.episode`] = missingEpisodeMessage(q.episode);
-    });
-    throw badInput(missingEpisodeMessage([...missing][0]!), fields);
+  /**
+   * The quotes as they are stored: each quoting an episode of the archive (BAD_USER_INPUT on
+   * the quote's episode field otherwise), a quote given no guest attributed to its episode's
+   * guest (a quote always names who says it, `Quote.guest`).
+   */
+  private async withGuests(quotes: readonly Quote[], field: string): Promise<Quote[]> {
+    const guests = await this.episodes.guestsOf(quotes.map((q) => q.episode));
+    const missing = [...new Set(quotes.map((q) => q.episode))].filter((n) => !guests.has(n));
+    if (missing.length > 0) {
+      const fields: Record<string, string> = {};
+      quotes.forEach((q, i) => {
+        if (!guests.has(q.episode)) fields[`${field}.${i}.episode`] = missingEpisodeMessage(q.episode);
+      });
+      throw badInput(missingEpisodeMessage(missing[0]!), fields);
+    }
+    return quotes.map((q) => (q.guest ? q : { ...q, guest: guests.get(q.episode) ?? '' }));
   }
 
   /**

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import type { Quote } from '@common/quote';
-import { displayTimestamp } from '@common/timestamps';
 import { s, space } from '../../theme/helpers';
 import { useAnswerSources } from './answer-context';
+import { QuoteAttribution } from './QuoteAttribution';
 import { SourceLinks } from './SourceLinks';
 
 /** SPEC §2: the 'All Sources' list, one entry per quote. */
@@ -18,8 +18,7 @@ export function AllSources({ quotes }: { quotes: readonly Quote[] }) {
             <Body>
               <QuoteText>“{quote.text}”</QuoteText>
               <Meta>
-                <strong>{quote.guest}</strong> · Episode {quote.episode}
-                {title ? `: ${title}` : ''} · {displayTimestamp(quote.timestamp, quote.estimated)}
+                <QuoteAttribution quote={quote} title={title} />
               </Meta>
               <SourceLinks quote={quote} />
             </Body>

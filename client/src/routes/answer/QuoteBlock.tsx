@@ -2,10 +2,10 @@ import type { Element, ElementContent } from 'hast';
 import type { ExtraProps } from 'hast-util-to-jsx-runtime';
 import type { ComponentProps } from 'react';
 import styled from 'styled-components';
-import { displayTimestamp } from '@common/timestamps';
 import { matchQuote } from '../../lib/quote-match';
 import { s, space } from '../../theme/helpers';
 import { useAnswerSources } from './answer-context';
+import { QuoteAttribution } from './QuoteAttribution';
 import { SourceLinks } from './SourceLinks';
 
 function textOf(node: Element | ElementContent): string {
@@ -26,8 +26,7 @@ export function QuoteBlock({ node, children }: ComponentProps<'blockquote'> & Ex
       {quote && (
         <Caption>
           <Attribution>
-            <strong>{quote.guest}</strong> · Episode {quote.episode}
-            {title ? `: ${title}` : ''} · {displayTimestamp(quote.timestamp, quote.estimated)}
+            <QuoteAttribution quote={quote} title={title} />
           </Attribution>
           <SourceLinks quote={quote} />
         </Caption>
