@@ -78,6 +78,27 @@ describe('processTranscript', () => {
     ]);
   });
 
+  it('reads turns headed "Name 00:05" (as Otter.ai exports them) and "00:05 Name", keeping the turns apart', () => {
+    const otter = processTranscript('Nora Vance 00:05\nPricing is the lever nobody pulls twice.\n\nSam Okafor 1:10\nWelcome back to the show.');
+    expect(otter.blocks.map((b) => [b.speaker, b.timestamp, b.text])).toEqual([
+      ['Nora Vance', '00:05', 'Pricing is the lever nobody pulls twice.'],
+      ['Sam Okafor', '01:10', 'Welcome back to the show.'],
+    ]);
+    expect(otter.timestampCount).toBe(2);
+    const timeFirst = processTranscript('00:00:05 Nora Vance\nPricing is the lever nobody pulls twice.\n\n[00:01:10] Sam Okafor: Welcome back to the show.');
+    expect(timeFirst.blocks.map((b) => [b.speaker, b.timestamp, b.text])).toEqual([
+      ['Nora Vance', '00:05', 'Pricing is the lever nobody pulls twice.'],
+      ['Sam Okafor', '01:10', 'Welcome back to the show.'],
+    ]);
+    expect(processTranscript(otter.text).text).toBe(otter.text);
+  });
+
+  it('keeps a single line of words ending in a time, such as "Monday 10:30", as words', () => {
+    const result = processTranscript('Nora Vance (00:00)\nWe moved the launch twice. The new date:\nMonday 10:30\nand nobody complained about it.');
+    expect(result.blocks).toHaveLength(1);
+    expect(result.blocks[0]!.text.split('\n')).toContain('Monday 10:30');
+  });
+
   it('is idempotent on raw and on processed text, keeping estimates as estimates', () => {
     const raw = `${RAW}\n\nSam Okafor:\nA closing question with no timestamp at all.`;
     const once = processTranscript(raw);

@@ -5,7 +5,8 @@ import { formatTimestamp, parseTimestamp } from './timestamps.js';
 /**
  * Transcript processing (SPEC §3). Input is what an admin pastes: turns headed
  * "Speaker Name (mm:ss)" or "Speaker Name (h:mm:ss)" with the words on the lines
- * below; also "Name (mm:ss): words", "[hh:mm:ss] Name: words", bare "Name:" lines and
+ * below; also "Name (mm:ss): words", "[hh:mm:ss] Name: words", "Name 00:05" and
+ * "00:05 Name" lines (see `readUnbracketedHeader`), bare "Name:" lines and
  * bare "(hh:mm:ss)" lines (a new turn by the same speaker), and a speaker name alone on a
  * line (see `isNameAloneHeader`). Output is one block per turn, separated by blank lines:
  *
@@ -56,6 +57,10 @@ const NAME_TIME = new RegExp(String.raw`^(${NAME}(?:\s*\([^()\d:]{1,30}\))?)\s*\
 const BRACKET_TIME_NAME = new RegExp(String.raw`^\[(${TIME})\]\s*(${NAME})\s*:\s*(.*)$`);
 /** "(hh:mm:ss)" or "(hh:mm:ss):" alone: same speaker, new turn. */
 const TIME_ONLY = new RegExp(String.raw`^\((${TIME})\)\s*:?\s*$`);
+/** "Name 00:05" alone on a line, as Otter.ai exports turns. */
+const NAME_THEN_TIME = new RegExp(String.raw`^(.+?)\s+(${TIME})$`);
+/** "00:05 Name", "[00:05] Name" or "00:00:05 Name: words": the time first, then the name. */
+const TIME_THEN_NAME = new RegExp(String.raw`^\[?(${TIME})\]?\s+([^:]+?)\s*(?::\s*(.*))?$`);
 /** "Name:" or "Name: words" where Name is one to four capitalised words. */
 const BARE_NAME = /^((?:[A-Z][\p{L}'’.-]*)(?: [A-Z][\p{L}'’.-]*){0,3}):\s*(.*)$/u;
 
@@ -102,7 +107,21 @@ interface Header {
   rest: string;
 }
 
-function readHeader(line: string): Header | null {
+/**
+ * A header of the formats with an unbracketed time ("Name 00:05", "00:05 Name"), whose
+ * name must look like one (`looksLikeName`). Such a line is read as a header only when the
+ * transcript has at least two (`unbracketed`): then it is the transcript's format, not a
+ * line of words such as "Monday 10:30".
+ */
+function readUnbracketedHeader(line: string): Header | null {
+  let m = NAME_THEN_TIME.exec(line);
+  if (m && looksLikeName(m[1]!)) return { speaker: m[1]!, seconds: parseTimestamp(m[2]!), rest: '' };
+  m = TIME_THEN_NAME.exec(line);
+  if (m && looksLikeName(m[2]!)) return { speaker: m[2]!, seconds: parseTimestamp(m[1]!), rest: m[3] ?? '' };
+  return null;
+}
+
+function readHeader(line: string, unbracketed: boolean): Header | null {
   let m = NAME_TIME.exec(line);
   if (m) {
     const estimated = m[2] === '~';
@@ -112,6 +131,8 @@ function readHeader(line: string): Header | null {
   if (m) return { speaker: m[2]!.trim(), seconds: parseTimestamp(m[1]!), rest: m[3]! };
   m = TIME_ONLY.exec(line);
   if (m) return { speaker: null, seconds: parseTimestamp(m[1]!), rest: '' };
+  const bare = unbracketed ? readUnbracketedHeader(line) : null;
+  if (bare) return bare;
   m = BARE_NAME.exec(line);
   if (m && looksLikeName(m[1]!.trim())) return { speaker: m[1]!.trim(), seconds: null, rest: m[2]! };
   return null;
@@ -170,7 +191,8 @@ function normalizeInput(raw: string): string[] {
 }
 
 function splitTurns(lines: string[]): RawTurn[] {
-  const headers = lines.map((line) => (line === '' ? null : readHeader(line)));
+  const unbracketed = lines.filter((line) => line !== '' && readUnbracketedHeader(line)).length >= 2;
+  const headers = lines.map((line) => (line === '' ? null : readHeader(line, unbracketed)));
   const alone = nameAloneHeaders(lines, headers);
   const turns: RawTurn[] = [];
   let current: RawTurn | null = null;
