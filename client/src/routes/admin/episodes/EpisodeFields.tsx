@@ -1,7 +1,9 @@
+import { useField } from 'react-final-form';
 import styled from 'styled-components';
 import { TRANSCRIPT_TEXTAREA_ROWS } from '@common/limits';
 import { above, space } from '../../../theme/helpers';
 import { FormTextAreaField, FormTextField } from '../components/FormFields';
+import { youtubeLinkNote } from './episode-form';
 import { TranscriptPreview } from './TranscriptPreview';
 
 /** The fields shared by Add and Edit Episode (SPEC §2), bound to the surrounding react-final-form form. */
@@ -17,7 +19,7 @@ export function EpisodeFields() {
         <FormTextField name="publishedDate" label="Publish date" type="date" />
       </Row>
       <Row $columns="minmax(0, 1fr) minmax(0, 1fr)">
-        <FormTextField name="youtubeLink" label="YouTube link" type="url" inputMode="url" placeholder="https://www.youtube.com/watch?v=…" />
+        <YoutubeLinkField />
         <FormTextField name="substackLink" label="Substack link" type="url" inputMode="url" placeholder="https://…substack.com/p/…" />
       </Row>
       <Row $columns="minmax(0, 1fr) minmax(0, 1fr)">
@@ -36,6 +38,22 @@ export function EpisodeFields() {
       </Transcript>
       <TranscriptPreview />
     </Grid>
+  );
+}
+
+/** The YouTube link, with a note when it names no video (`youtubeLinkNote`). */
+function YoutubeLinkField() {
+  const { input } = useField<string>('youtubeLink', { subscription: { value: true } });
+  const note = youtubeLinkNote(input.value ?? '');
+  return (
+    <FormTextField
+      name="youtubeLink"
+      label="YouTube link"
+      type="url"
+      inputMode="url"
+      placeholder="https://www.youtube.com/watch?v=…"
+      {...(note ? { hint: note } : {})}
+    />
   );
 }
 

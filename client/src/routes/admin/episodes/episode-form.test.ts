@@ -5,10 +5,12 @@ import {
   episodeToValues,
   episodeUpdatedDescription,
   newEpisodeValues,
+  NO_VIDEO_ID_NOTE,
   todayIso,
   toEpisodeInput,
   transcriptPreview,
   validateEpisode,
+  youtubeLinkNote,
 } from './episode-form';
 
 const transcript = (turns: number) =>
@@ -118,5 +120,19 @@ describe('episodeUpdatedDescription', () => {
 
   it('says the details were updated when the transcript did not change', () => {
     expect(episodeUpdatedDescription({ timestampCount: null })).toBe('Episode details updated successfully');
+  });
+});
+
+describe('youtubeLinkNote', () => {
+  it('says when a valid link names no YouTube video, whose quotes then get no video link', () => {
+    expect(youtubeLinkNote('https://www.youtube.com/watch?v=short')).toBe(NO_VIDEO_ID_NOTE);
+    expect(youtubeLinkNote('https://example.com/video.mp4')).toBe(NO_VIDEO_ID_NOTE);
+  });
+
+  it('says nothing for an empty link, a link naming a video, or one the rules refuse anyway', () => {
+    expect(youtubeLinkNote('')).toBeNull();
+    expect(youtubeLinkNote('https://www.youtube.com/watch?v=dQw4w9WgXcQ')).toBeNull();
+    expect(youtubeLinkNote('https://youtu.be/dQw4w9WgXcQ')).toBeNull();
+    expect(youtubeLinkNote('not a link')).toBeNull();
   });
 });

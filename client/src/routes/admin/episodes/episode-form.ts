@@ -1,3 +1,4 @@
+import { extractVideoId } from '@common/episode-links';
 import { TRANSCRIPT_PREVIEW_CHARS, TRANSCRIPT_PREVIEW_MIN_CHARS } from '@common/limits';
 import { processTranscript } from '@common/transcript';
 import { EpisodeInput, fieldErrors } from '@common/validation';
@@ -26,6 +27,23 @@ export const EPISODE_FORM_FIELDS = [
   'substackLink',
   'transcriptText',
 ] as const satisfies readonly (keyof EpisodeFormValues)[];
+
+export const NO_VIDEO_ID_NOTE = 'This link names no YouTube video (an 11-character video id), so quotes from this episode will not link to the video.';
+
+/**
+ * A note under the YouTube link when the link is a valid address (the rules accept it) that
+ * names no video: SPEC §5 then gives the episode's quotes no video link, which the admin
+ * should know before saving. Null for an empty link or one that names a video.
+ */
+export function youtubeLinkNote(link: string): string | null {
+  if (link.trim() === '' || extractVideoId(link) !== null) return null;
+  try {
+    new URL(link.trim());
+    return NO_VIDEO_ID_NOTE;
+  } catch {
+    return null;
+  }
+}
 
 /** What the API sends back for an episode being edited. */
 export interface LoadedEpisode {
