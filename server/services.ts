@@ -41,7 +41,7 @@ export function createServices(deps: ServiceDeps) {
   const sessions = new SessionStore(em);
   return {
     site: new SiteService(config),
-    sitePages: new SitePagesService(em, config),
+    sitePages: new SitePagesService(em, config, prompts),
     search,
     rateLimit,
     prompts,

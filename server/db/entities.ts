@@ -4,6 +4,7 @@ import { UserSchema } from '../modules/auth/user.entity.js';
 import { EpisodeSchema } from '../modules/episodes/episode.entity.js';
 import { SignupAttemptSchema, SubscriberSchema } from '../modules/newsletter/subscriber.entity.js';
 import { PromptSchema } from '../modules/prompts/prompt.entity.js';
+import { PromptFormerSlugSchema } from '../modules/prompts/prompt-former-slug.entity.js';
 import { PromptViewSchema } from '../modules/prompts/prompt-view.entity.js';
 import { ResponseSchema } from '../modules/prompts/response.entity.js';
 import { IpTrackingSchema, UsageTrackingSchema, VisitorResetSchema } from '../modules/ratelimit/usage.entity.js';
@@ -19,6 +20,7 @@ export const entities = [
   EpisodeSchema,
   PromptSchema,
   PromptViewSchema,
+  PromptFormerSlugSchema,
   ResponseSchema,
   UsageTrackingSchema,
   IpTrackingSchema,

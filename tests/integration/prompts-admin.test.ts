@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { RequestContext } from '@mikro-orm/core';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { NO_INFORMATION_ANSWER } from '../../common/answer.js';
@@ -129,9 +130,36 @@ describe('PATCH /api/admin/prompts/:id', () => {
     expect(res.status).toBe(200);
     expect(res.body.prompt).toMatchObject({ text: 'What is xylophone pricing?', slug });
     expect((await request(t.app).get(`/api/prompts/by-slug/${slug}`)).status).toBe(200);
-    expect((await request(t.app).get(`/api/prompts/by-slug/${prompt.slug}`)).status).toBe(404);
     const found = await request(t.app).get('/api/search?q=xylophone');
     expect(found.body.map((p: { id: string }) => p.id)).toEqual([prompt.id]);
+  });
+
+  it('keeps a former address working after a slug change: the answer, at its new slug, its related answers and its page head', async () => {
+    const prompt = await buildPrompt(t, { text: uniqueText('Why do wombats') });
+    const first = prompt.slug;
+    const second = `wombats-${Date.now()}`;
+    expect((await asAdmin().patch(`/api/admin/prompts/${prompt.id}`, { slug: second })).status).toBe(200);
+    const third = `${second}-again`;
+    expect((await asAdmin().patch(`/api/admin/prompts/${prompt.id}`, { slug: third })).status).toBe(200);
+    for (const former of [first, second]) {
+      const res = await request(t.app).get(`/api/prompts/by-slug/${former}`);
+      expect(res.status, former).toBe(200);
+      expect(res.body.prompt).toMatchObject({ id: prompt.id, slug: third });
+      expect((await request(t.app).get(`/api/prompts/by-slug/${former}/related`)).status, former).toBe(200);
+      const head = await RequestContext.create(t.orm.em, () => t.services.sitePages.answerHead(former, 'https://qa.example'));
+      expect(head?.canonical).toBe(`https://qa.example/answer/${third}`);
+      const gql = await request(t.app)
+        .post('/graphql')
+        .send({ query: 'query($slug: String!) { promptBySlug(slug: $slug) { id slug } }', variables: { slug: former } });
+      expect(gql.body.data.promptBySlug).toEqual({ id: prompt.id, slug: third });
+    }
+    // A new question with the same words does not take over the old link; the prompt itself may go back to it.
+    expect(await RequestContext.create(t.orm.em, () => t.services.prompts.freeSlug(first))).toBe(`${first}-2`);
+    expect((await asAdmin().patch(`/api/admin/prompts/${prompt.id}`, { slug: first })).body.prompt.slug).toBe(first);
+    expect((await request(t.app).get(`/api/prompts/by-slug/${third}`)).body.prompt.slug).toBe(first);
+    // Deleted, the answer is gone at every address.
+    expect((await asAdmin().delete(`/api/admin/prompts/${prompt.id}`)).status).toBe(200);
+    for (const slug of [first, second, third]) expect((await request(t.app).get(`/api/prompts/by-slug/${slug}`)).status, slug).toBe(404);
   });
 
   it('makes a fresh slug from the (new) text when the slug is empty', async () => {

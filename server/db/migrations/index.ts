@@ -14,6 +14,7 @@ import { Migration20261125030000_letter_groups as M10 } from './Migration2026112
 import { Migration20261126090000_unpublish_no_information as M11 } from './Migration20261126090000_unpublish_no_information.js';
 import { Migration20261129050000_number_words as M12 } from './Migration20261129050000_number_words.js';
 import { Migration20261129090000_prompt_words_fastupdate as M13 } from './Migration20261129090000_prompt_words_fastupdate.js';
+import { Migration20261203083024_prompt_former_slugs as M14 } from './Migration20261203083024_prompt_former_slugs.js';
 
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122124510_initial', class: M0 },
@@ -30,4 +31,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126090000_unpublish_no_information', class: M11 },
   { name: 'Migration20261129050000_number_words', class: M12 },
   { name: 'Migration20261129090000_prompt_words_fastupdate', class: M13 },
+  { name: 'Migration20261203083024_prompt_former_slugs', class: M14 },
 ];

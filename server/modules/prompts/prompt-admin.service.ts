@@ -114,6 +114,7 @@ export class PromptAdminService {
       prompt.text = patch.text;
       prompt.normalizedText = normalizeQuestion(patch.text);
     }
+    const formerSlug = slug !== undefined && slug !== prompt.slug ? prompt.slug : null;
     if (slug !== undefined) prompt.slug = slug;
     if (patch.fullResponse !== undefined || patch.quotes !== undefined) {
       const answer = response ?? this.em.create(Response, { prompt, fullResponse: patch.fullResponse ?? '' });
@@ -124,6 +125,7 @@ export class PromptAdminService {
       }
     }
     await this.flush();
+    if (formerSlug !== null) await this.keepAddress(prompt, formerSlug);
     // A search engine that keeps its own copy of prompts (Typesense) filters on the published flag too.
     if (patch.text !== undefined || patch.fullResponse !== undefined || patch.isPublished !== undefined) await this.search.indexPrompt(prompt.id);
     return prompt;
@@ -178,6 +180,18 @@ export class PromptAdminService {
     if (normalizedText === prompt.normalizedText) return;
     const holder = await this.em.findOne(Prompt, { normalizedText, id: { $ne: prompt.id } });
     if (holder) throw conflict(PROMPT_MESSAGES.textTaken, { text: PROMPT_MESSAGES.textTaken });
+  }
+
+  /**
+   * Links shared under the prompt's former slug keep opening it (PromptsService.findBySlug).
+   * A slug a prompt holds is no one's former slug: the prompt's new one stops being one.
+   */
+  private async keepAddress(prompt: Prompt, formerSlug: string): Promise<void> {
+    await this.em.getConnection().execute(
+      `with held as (delete from prompt_former_slugs where slug = ?)
+       insert into prompt_former_slugs (slug, prompt_id) values (?, ?) on conflict (slug) do update set prompt_id = excluded.prompt_id`,
+      [prompt.slug, formerSlug, prompt.id],
+    );
   }
 
   /** The slug an admin asked for, or (when empty) a free one made from the text. */

@@ -12,6 +12,7 @@ import type { Page } from '../../paging.js';
 import type { SearchEngine } from '../search/search.port.js';
 import { PROMPT_MESSAGES, type PromptOrder } from './prompts.inputs.js';
 import { Prompt } from './prompt.entity.js';
+import { PromptFormerSlug } from './prompt-former-slug.entity.js';
 import { Response } from './response.entity.js';
 import { sqlIn } from '../../db/sql.js';
 import { inLockedTransaction } from '../../db/locks.js';
@@ -114,15 +115,20 @@ export class PromptsService {
     return (await this.episodes.missingNumbers(quoted)).length === 0;
   }
 
-  /** `base`, or the first of `base-2`, `base-3`… that no prompt uses. */
+  /**
+   * `base`, or the first of `base-2`, `base-3`… that no prompt uses, nor had before (a link
+   * shared under a former slug keeps opening its own answer). `exceptPromptId`'s own slugs,
+   * now and former, are free for it.
+   */
   async freeSlug(base: string, exceptPromptId?: string, em: EntityManager = this.em): Promise<string> {
     const root = base === '' ? 'question' : base;
-    const rows = await sqlIn(em)<{ slug: string }>(`select slug from prompts where (slug = ? or slug like ?) and (?::uuid is null or id <> ?::uuid)`, [
-      root,
-      `${root.replace(/[\\%_]/g, '\\$&')}-%`,
-      exceptPromptId ?? null,
-      exceptPromptId ?? null,
-    ]);
+    const pattern = `${root.replace(/[\\%_]/g, '\\$&')}-%`;
+    const except = exceptPromptId ?? null;
+    const rows = await sqlIn(em)<{ slug: string }>(
+      `select slug from prompts where (slug = ? or slug like ?) and (?::uuid is null or id <> ?::uuid)
+       union select slug from prompt_former_slugs where (slug = ? or slug like ?) and (?::uuid is null or prompt_id <> ?::uuid)`,
+      [root, pattern, except, except, root, pattern, except, except],
+    );
     return uniqueSlug(root, new Set(rows.map((r) => r.slug)));
   }
 
@@ -151,8 +157,7 @@ export class PromptsService {
    * copy of the same question. NOT_FOUND when no prompt has the slug.
    */
   async related(slug: string): Promise<Prompt[]> {
-    // No slug holds anything but letters, digits and hyphens (nor NUL bytes PostgreSQL would refuse).
-    const prompt = slug.length <= SLUG_COLUMN_LENGTH && SLUG_PATTERN.test(slug) ? await this.em.findOne(Prompt, { slug }) : null;
+    const prompt = await this.findBySlug(slug);
     if (!prompt) throw notFound(PROMPT_MESSAGES.notFound);
     // A few extra, since the prompt itself and copies of its question are left out.
     const found = await this.search(prompt.text, { limit: RELATED_ANSWERS + 3, offset: 0 });
@@ -172,11 +177,25 @@ export class PromptsService {
    */
   async getBySlug(slug: string, options: { viewedFrom?: string } = {}): Promise<Prompt> {
     const { viewedFrom } = options;
-    const prompt =
-      viewedFrom === undefined ? await this.em.findOne(Prompt, { slug }, { populate: ['response'] }) : await this.countView('slug', slug, viewedFrom);
+    const found = await this.findBySlug(slug);
+    const prompt = !found || viewedFrom === undefined ? found : await this.countView(found.id, viewedFrom);
     if (!prompt) throw notFound(PROMPT_MESSAGES.notFound);
     if (viewedFrom !== undefined) await this.em.populate(prompt, ['response']);
     return prompt;
+  }
+
+  /**
+   * The prompt at an answer address, with its response: the one whose slug it is, else the
+   * one that had it before an administrator changed its slug (prompt_former_slugs), so that
+   * shared links keep opening it; the prompt carries its current slug. Null when neither.
+   */
+  async findBySlug(slug: string): Promise<Prompt | null> {
+    // No slug holds anything but letters, digits and hyphens (nor NUL bytes PostgreSQL would refuse).
+    if (slug.length > SLUG_COLUMN_LENGTH || !SLUG_PATTERN.test(slug)) return null;
+    const prompt = await this.em.findOne(Prompt, { slug }, { populate: ['response'] });
+    if (prompt) return prompt;
+    const former = await this.em.findOne(PromptFormerSlug, { slug });
+    return former ? this.em.findOne(Prompt, { id: former.prompt.id }, { populate: ['response'] }) : null;
   }
 
   /** Whether the prompt is published; false when there is no such prompt. */
@@ -193,7 +212,7 @@ export class PromptsService {
 
   /** Counts a view of a saved answer from the visitor's address (see countView) and returns the prompt with its count. */
   async recordView(id: string, ip: string): Promise<Prompt> {
-    const prompt = isUuidLike(id) ? await this.countView('id', id, ip) : null;
+    const prompt = isUuidLike(id) ? await this.countView(id, ip) : null;
     if (!prompt) throw notFound(PROMPT_MESSAGES.notFound);
     return prompt;
   }
@@ -218,9 +237,9 @@ export class PromptsService {
    * prompt_views holds about a day of views rather than every visitor ever. Null when there
    * is no such prompt.
    */
-  private async countView(column: 'id' | 'slug', value: string, ip: string): Promise<Prompt | null> {
+  private async countView(id: string, ip: string): Promise<Prompt | null> {
     const rows = await this.em.getConnection().execute<EntityDictionary<Prompt>[]>(
-      `with target as (select id from prompts where ${column} = ?),
+      `with target as (select id from prompts where id = ?),
             forgotten as (delete from prompt_views where prompt_id = (select id from target) and date < current_date and ip_address <> ?),
             counted as (
               insert into prompt_views (prompt_id, ip_address) select id, ? from target
@@ -229,7 +248,7 @@ export class PromptsService {
        update prompts set view_count = view_count + (select count(*) from counted)::int
         where id = (select id from target)
        returning ${PROMPT_COLUMNS}`,
-      [value, ip, ip],
+      [id, ip, ip],
     );
     return rows[0] ? this.em.map(Prompt, rows[0]) : null;
   }

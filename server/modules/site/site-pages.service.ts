@@ -6,6 +6,7 @@ import { episodeNumberIn } from '../../../common/validation.js';
 import type { Config } from '../../config.js';
 import { Episode } from '../episodes/episode.entity.js';
 import { Prompt } from '../prompts/prompt.entity.js';
+import type { PromptsService } from '../prompts/prompts.service.js';
 import type { PageHead } from './site-html.js';
 
 export interface SitemapEntry {
@@ -25,11 +26,16 @@ export class SitePagesService {
   constructor(
     private readonly em: EntityManager,
     private readonly config: Config,
+    private readonly prompts: Pick<PromptsService, 'findBySlug'>,
   ) {}
 
-  /** The head of /answer/{slug} (links under `origin`); null when there is no such answer. Unpublished and 'no information' answers are noindex. */
+  /**
+   * The head of /answer/{slug} (links under `origin`; the canonical one at the answer's
+   * current slug, for a former one); null when there is no such answer. Unpublished and
+   * 'no information' answers are noindex.
+   */
   async answerHead(slug: string, origin: string): Promise<PageHead | null> {
-    const prompt = await this.em.findOne(Prompt, { slug }, { populate: ['response'] });
+    const prompt = await this.prompts.findBySlug(slug);
     const response = prompt?.response?.unwrap();
     if (!prompt || !response) return null;
     const canonical = `${origin}/answer/${encodeURIComponent(prompt.slug)}`;

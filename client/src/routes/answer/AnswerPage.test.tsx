@@ -78,3 +78,64 @@ describe('AnswerPage, a new question from the address', () => {
     expect(sent).toEqual([]);
   });
 });
+
+describe('AnswerPage, a saved answer', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('opens a former address of an answer at its current one, counting the view there only', async () => {
+    const prompt = {
+      __typename: 'Prompt',
+      id: '5f0c6b0e-7a51-4c1e-9d55-0d1d3f0a9b21',
+      slug: 'how-we-price-now',
+      text: 'How do we price?',
+      isPublished: true,
+      response: { __typename: 'Response', fullResponse: 'We price by seat.', sources: { __typename: 'Sources', quotes: [] } },
+    };
+    const sent: string[] = [];
+    const client = new ApolloClient({
+      cache: new InMemoryCache(),
+      link: new ApolloLink((operation) => {
+        sent.push(`${operation.operationName} ${JSON.stringify(operation.variables)}`);
+        if (operation.operationName !== 'AnswerBySlug') return new Observable(() => undefined);
+        return new Observable((observer) => {
+          observer.next({ data: { promptBySlug: prompt } });
+          observer.complete();
+        });
+      }),
+    });
+    // jsdom has no matchMedia, which the answer view's section navigator reads (its layout).
+    vi.stubGlobal('matchMedia', () => ({ matches: false, addEventListener: () => undefined, removeEventListener: () => undefined }));
+    function Where() {
+      return <p data-testid="where">{useLocation().pathname}</p>;
+    }
+    render(
+      <ThemeProvider theme={theme}>
+        <ApolloProvider client={client}>
+          <MemoryRouter initialEntries={['/answer/how-we-priced-before']}>
+            <Routes>
+              <Route
+                path="/answer/:slug"
+                element={
+                  <>
+                    <Where />
+                    <AnswerPage />
+                  </>
+                }
+              />
+            </Routes>
+          </MemoryRouter>
+        </ApolloProvider>
+      </ThemeProvider>,
+    );
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/answer/how-we-price-now'));
+    await screen.findByText('We price by seat.');
+    await waitFor(() => expect(sent.filter((s) => s.startsWith('RecordPromptView'))).toEqual([`RecordPromptView {"id":"${prompt.id}"}`]));
+    expect(sent.filter((s) => s.startsWith('AnswerBySlug'))).toEqual([
+      'AnswerBySlug {"slug":"how-we-priced-before"}',
+      'AnswerBySlug {"slug":"how-we-price-now"}',
+    ]);
+  });
+});

@@ -141,6 +141,8 @@ function SavedAnswer({ slug }: { slug: string }) {
   const response = prompt?.response;
   const missing = Boolean(error) || (data !== undefined && !response);
   const noInformation = response ? isNoInformationAnswer(response.fullResponse) : false;
+  // A former address of an answer whose slug an administrator changed: its link keeps working, at the new address.
+  const moved = prompt && prompt.slug !== slug ? prompt.slug : null;
   // An answer waiting to be published is reachable by its link but kept out of search engines.
   useNoindex(prompt ? !prompt.isPublished : undefined);
 
@@ -157,14 +159,18 @@ function SavedAnswer({ slug }: { slug: string }) {
     }
   }, [invalid, missing, noInformation, navigate, prompt?.text]);
 
-  // A view of a saved answer counts once; the answer just asked does not.
   useEffect(() => {
-    if (!prompt || fresh || counted.current) return;
+    if (moved) void navigate(paths.answer(moved), { replace: true });
+  }, [moved, navigate]);
+
+  // A view of a saved answer counts once (at its current address); the answer just asked does not.
+  useEffect(() => {
+    if (!prompt || fresh || counted.current || moved) return;
     counted.current = true;
     recordView({ variables: { id: prompt.id } }).catch(() => undefined);
-  }, [prompt, fresh, recordView]);
+  }, [prompt, fresh, moved, recordView]);
 
   if (invalid || missing || noInformation) return null;
-  if (!prompt || !response) return <AnswerSkeleton />;
+  if (!prompt || !response || moved) return <AnswerSkeleton />;
   return <AnswerView question={prompt.text} slug={prompt.slug} markdown={response.fullResponse} quotes={response.sources.quotes} />;
 }
