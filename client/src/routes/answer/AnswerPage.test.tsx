@@ -1,4 +1,4 @@
-import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, InMemoryCache, type Operation } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -18,29 +18,51 @@ function HomeProbe() {
   return <p data-testid="home">{`home; question in the box: ${state?.question ?? '(none)'}`}</p>;
 }
 
-/** The answer page at `address`, with an Apollo client that records every operation sent and never answers. */
-function renderAnswerPage(address: string) {
+/** Where the visitor is on the answer page. */
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
+
+/**
+ * The answer page at `address`, with an Apollo client that records every operation sent
+ * (name and variables) and answers those `reply` answers; the others never.
+ */
+function renderAnswerPage(address: string, reply: (operation: Operation) => object | null = () => null) {
   const sent: string[] = [];
   const client = new ApolloClient({
     cache: new InMemoryCache(),
     link: new ApolloLink((operation) => {
-      sent.push(operation.operationName ?? '(anonymous)');
-      return new Observable(() => undefined);
+      sent.push(`${operation.operationName ?? '(anonymous)'} ${JSON.stringify(operation.variables)}`);
+      const data = reply(operation);
+      return new Observable((observer) => {
+        if (!data) return;
+        observer.next({ data });
+        observer.complete();
+      });
     }),
   });
+  const page = (
+    <>
+      <Where />
+      <AnswerPage />
+    </>
+  );
   render(
     <ThemeProvider theme={theme}>
       <ApolloProvider client={client}>
         <MemoryRouter initialEntries={[address]}>
           <Routes>
             <Route path="/" element={<HomeProbe />} />
-            <Route path="/answer" element={<AnswerPage />} />
+            <Route path="/answer" element={page} />
+            <Route path="/answer/:slug" element={page} />
           </Routes>
         </MemoryRouter>
       </ApolloProvider>
     </ThemeProvider>,
   );
-  return sent;
+  /** The names of the operations sent, in order. */
+  const names = () => sent.map((s) => s.split(' ')[0]);
+  return { sent, names };
 }
 
 describe('AnswerPage, a new question from the address', () => {
@@ -50,14 +72,14 @@ describe('AnswerPage, a new question from the address', () => {
   });
 
   it('asks a well-formed question', async () => {
-    const sent = renderAnswerPage('/answer?question=What%20is%20PLG%3F');
-    await waitFor(() => expect(sent).toEqual(['AskQuestion']));
+    const { names } = renderAnswerPage('/answer?question=What%20is%20PLG%3F');
+    await waitFor(() => expect(names()).toEqual(['AskQuestion']));
     expect(screen.getByText('What is PLG?')).toBeTruthy();
     expect(toast).not.toHaveBeenCalled();
   });
 
   it('asks nothing for an address with a malformed percent-escape: a toast says why, and home to type the question again', async () => {
-    const sent = renderAnswerPage('/answer?question=%E0%A4%A');
+    const { sent } = renderAnswerPage('/answer?question=%E0%A4%A');
     await screen.findByTestId('home');
     expect(screen.getByTestId('home').textContent).toBe('home; question in the box: (none)');
     expect(toast).toHaveBeenCalledTimes(1);
@@ -72,7 +94,7 @@ describe('AnswerPage, a new question from the address', () => {
   });
 
   it('asks nothing when another part of the query is malformed, as the REST API refuses such an address', async () => {
-    const sent = renderAnswerPage('/answer?question=What%20is%20PLG%3F&ref=%ZZ');
+    const { sent } = renderAnswerPage('/answer?question=What%20is%20PLG%3F&ref=%ZZ');
     await screen.findByTestId('home');
     expect(vi.mocked(toast).mock.calls[0]?.[0].title).toBe('Invalid link');
     expect(sent).toEqual([]);
@@ -94,41 +116,10 @@ describe('AnswerPage, a saved answer', () => {
       isPublished: true,
       response: { __typename: 'Response', fullResponse: 'We price by seat.', sources: { __typename: 'Sources', quotes: [] } },
     };
-    const sent: string[] = [];
-    const client = new ApolloClient({
-      cache: new InMemoryCache(),
-      link: new ApolloLink((operation) => {
-        sent.push(`${operation.operationName} ${JSON.stringify(operation.variables)}`);
-        if (operation.operationName !== 'AnswerBySlug') return new Observable(() => undefined);
-        return new Observable((observer) => {
-          observer.next({ data: { promptBySlug: prompt } });
-          observer.complete();
-        });
-      }),
-    });
     // jsdom has no matchMedia, which the answer view's section navigator reads (its layout).
     vi.stubGlobal('matchMedia', () => ({ matches: false, addEventListener: () => undefined, removeEventListener: () => undefined }));
-    function Where() {
-      return <p data-testid="where">{useLocation().pathname}</p>;
-    }
-    render(
-      <ThemeProvider theme={theme}>
-        <ApolloProvider client={client}>
-          <MemoryRouter initialEntries={['/answer/how-we-priced-before']}>
-            <Routes>
-              <Route
-                path="/answer/:slug"
-                element={
-                  <>
-                    <Where />
-                    <AnswerPage />
-                  </>
-                }
-              />
-            </Routes>
-          </MemoryRouter>
-        </ApolloProvider>
-      </ThemeProvider>,
+    const { sent } = renderAnswerPage('/answer/how-we-priced-before', (operation) =>
+      operation.operationName === 'AnswerBySlug' ? { promptBySlug: prompt } : null,
     );
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/answer/how-we-price-now'));
     await screen.findByText('We price by seat.');
