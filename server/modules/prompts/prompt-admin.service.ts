@@ -152,11 +152,10 @@ export class PromptAdminService {
     return { count: rows.length };
   }
 
-  /** Every quote cites an episode there is (its link would open 'Episode Not Found'); each that does not is named on its field. */
   /**
-   * The quotes as they are stored: each quoting an episode of the archive (BAD_USER_INPUT on
-   * the quote's episode field otherwise), a quote given no guest attributed to its episode's
-   * guest (a quote always names who says it, `Quote.guest`).
+   * The quotes as they are stored. Every quote cites an episode there is (its link would open
+   * 'Episode Not Found'): each that does not is named on its field (BAD_USER_INPUT). A quote
+   * given no guest is attributed to its episode's guest (a quote names who says it, `Quote.guest`).
    */
   private async withGuests(quotes: readonly Quote[], field: string): Promise<Quote[]> {
     const guests = await this.episodes.guestsOf(quotes.map((q) => q.episode));

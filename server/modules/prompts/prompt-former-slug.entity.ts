@@ -4,7 +4,7 @@ import type { Prompt } from './prompt.entity.js';
 /**
  * An address a saved answer had before an administrator changed its slug (or its text, with
  * an automatic slug): links shared under it keep opening the answer, at its new address.
- * A slug a prompt holds now always wins over a former one (PromptsService.currentSlug).
+ * A slug a prompt holds now always wins over a former one (PromptsService.findBySlug).
  * Goes with its prompt.
  */
 export class PromptFormerSlug {
