@@ -78,25 +78,63 @@ describe('processTranscript', () => {
     ]);
   });
 
-  it('reads turns headed "Name 00:05" (as Otter.ai exports them) and "00:05 Name", keeping the turns apart', () => {
-    const otter = processTranscript('Nora Vance 00:05\nPricing is the lever nobody pulls twice.\n\nSam Okafor 1:10\nWelcome back to the show.');
+  it('reads turns headed "Name 00:05" (as Otter.ai exports them), "00:05 Name" or "[00:05] Name", Otter\'s "Speaker 1" too', () => {
+    const otter = processTranscript(
+      'Nora Vance 00:05\nPricing is the lever nobody pulls twice.\n\nSam Okafor 1:10\nWelcome back to the show.\n\nNora Vance 1:30\nThanks.\n\nSam Okafor 1:40\nSo, pricing.',
+    );
     expect(otter.blocks.map((b) => [b.speaker, b.timestamp, b.text])).toEqual([
       ['Nora Vance', '00:05', 'Pricing is the lever nobody pulls twice.'],
       ['Sam Okafor', '01:10', 'Welcome back to the show.'],
+      ['Nora Vance', '01:30', 'Thanks.'],
+      ['Sam Okafor', '01:40', 'So, pricing.'],
     ]);
-    expect(otter.timestampCount).toBe(2);
-    const timeFirst = processTranscript('00:00:05 Nora Vance\nPricing is the lever nobody pulls twice.\n\n[00:01:10] Sam Okafor: Welcome back to the show.');
-    expect(timeFirst.blocks.map((b) => [b.speaker, b.timestamp, b.text])).toEqual([
-      ['Nora Vance', '00:05', 'Pricing is the lever nobody pulls twice.'],
-      ['Sam Okafor', '01:10', 'Welcome back to the show.'],
-    ]);
+    expect(otter.timestampCount).toBe(4);
     expect(processTranscript(otter.text).text).toBe(otter.text);
+    const timeFirst = processTranscript(
+      '00:00:05 Nora Vance\nPricing is the lever nobody pulls twice.\n\n[00:01:10] Nora Vance\nAnd nobody measures it either.',
+    );
+    expect(timeFirst.blocks.map((b) => [b.speaker, b.timestamp])).toEqual([
+      ['Nora Vance', '00:05'],
+      ['Nora Vance', '01:10'],
+    ]);
+    const numbered = processTranscript(
+      'Speaker 1 00:05\nPricing is the lever nobody pulls twice.\n\nSpeaker 2 00:12\nWhy?\n\nSpeaker 1 00:20\nFear.\n\nSpeaker 2 00:30\nOf what?',
+    );
+    expect(numbered.blocks.map((b) => b.speaker)).toEqual(['Speaker 1', 'Speaker 2', 'Speaker 1', 'Speaker 2']);
   });
 
-  it('keeps a single line of words ending in a time, such as "Monday 10:30", as words', () => {
-    const result = processTranscript('Nora Vance (00:00)\nWe moved the launch twice. The new date:\nMonday 10:30\nand nobody complained about it.');
-    expect(result.blocks).toHaveLength(1);
-    expect(result.blocks[0]!.text.split('\n')).toContain('Monday 10:30');
+  it('keeps lines of words that end in a time, such as "Monday 10:30", as words, and loses none', () => {
+    const schedule = ['Our standup was fixed:', 'Monday 10:30', 'Thursday 14:00', 'and nobody ever moved it.'];
+    const classic = processTranscript(['Nora Vance (00:05)', 'Welcome to the show.', '', 'Sam Okafor (00:42)', ...schedule].join('\n'));
+    expect(classic.blocks.map((b) => b.speaker)).toEqual(['Nora Vance', 'Sam Okafor']);
+    expect(classic.blocks[1]!.text.split('\n')).toEqual(schedule);
+    const otter = processTranscript(
+      [
+        'Nora Vance 00:05',
+        'Welcome to the show.',
+        '',
+        'Sam Okafor 00:42',
+        'Our standup was fixed:',
+        'Monday 10:30',
+        '',
+        'Nora Vance 01:15',
+        'Good.',
+        '',
+        'Sam Okafor 01:40',
+        'Yes.',
+      ].join('\n'),
+    );
+    expect(otter.blocks.map((b) => [b.speaker, b.timestamp])).toEqual([
+      ['Nora Vance', '00:05'],
+      ['Sam Okafor', '00:42'],
+      ['Nora Vance', '01:15'],
+      ['Sam Okafor', '01:40'],
+    ]);
+    expect(otter.blocks[1]!.text.split('\n')).toEqual(['Our standup was fixed:', 'Monday 10:30']);
+    const noHeaders = processTranscript('We met on these days, every week, for a year:\nMonday 10:30\nTuesday 11:45\nand it worked well for everyone.');
+    expect(noHeaders.blocks).toHaveLength(1);
+    expect(noHeaders.blocks[0]!.text.split('\n')).toContain('Monday 10:30');
+    expect(noHeaders.blocks[0]!.text.split('\n')).toContain('Tuesday 11:45');
   });
 
   it('is idempotent on raw and on processed text, keeping estimates as estimates', () => {

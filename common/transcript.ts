@@ -6,7 +6,7 @@ import { formatTimestamp, parseTimestamp } from './timestamps.js';
  * Transcript processing (SPEC §3). Input is what an admin pastes: turns headed
  * "Speaker Name (mm:ss)" or "Speaker Name (h:mm:ss)" with the words on the lines
  * below; also "Name (mm:ss): words", "[hh:mm:ss] Name: words", "Name 00:05" and
- * "00:05 Name" lines (see `readUnbracketedHeader`), bare "Name:" lines and
+ * "00:05 Name" lines (see `unbracketedSpeakers`), bare "Name:" lines and
  * bare "(hh:mm:ss)" lines (a new turn by the same speaker), and a speaker name alone on a
  * line (see `isNameAloneHeader`). Output is one block per turn, separated by blank lines:
  *
@@ -107,21 +107,36 @@ interface Header {
   rest: string;
 }
 
-/**
- * A header of the formats with an unbracketed time ("Name 00:05", "00:05 Name"), whose
- * name must look like one (`looksLikeName`). Such a line is read as a header only when the
- * transcript has at least two (`unbracketed`): then it is the transcript's format, not a
- * line of words such as "Monday 10:30".
- */
+/** Otter.ai's label for a speaker it could not name ("Speaker 1"). */
+const NUMBERED_SPEAKER = /^Speaker \d{1,3}$/;
+
+/** A line of the forms with an unbracketed time ("Name 00:05", "00:05 Name"), whose name looks like one. */
 function readUnbracketedHeader(line: string): Header | null {
+  const named = (name: string) => looksLikeName(name) || NUMBERED_SPEAKER.test(name);
   let m = NAME_THEN_TIME.exec(line);
-  if (m && looksLikeName(m[1]!)) return { speaker: m[1]!, seconds: parseTimestamp(m[2]!), rest: '' };
+  if (m && named(m[1]!)) return { speaker: m[1]!, seconds: parseTimestamp(m[2]!), rest: '' };
   m = TIME_THEN_NAME.exec(line);
-  if (m && looksLikeName(m[2]!)) return { speaker: m[2]!, seconds: parseTimestamp(m[1]!), rest: m[3] ?? '' };
+  if (m && named(m[2]!)) return { speaker: m[2]!, seconds: parseTimestamp(m[1]!), rest: m[3] ?? '' };
   return null;
 }
 
-function readHeader(line: string, unbracketed: boolean): Header | null {
+/**
+ * The speakers whose lines in the unbracketed forms head turns: none when the transcript
+ * heads turns with a time the usual ways ("Name (mm:ss)", "[mm:ss] Name: words"), else each
+ * name that heads at least two such lines. A speaker of a conversation speaks more than
+ * once; a "Monday 10:30" in someone's words is said once.
+ */
+function unbracketedSpeakers(lines: readonly string[]): Set<string> {
+  if (lines.some((line) => NAME_TIME.test(line) || BRACKET_TIME_NAME.test(line))) return new Set();
+  const counts = new Map<string, number>();
+  for (const line of lines) {
+    const header = line === '' ? null : readUnbracketedHeader(line);
+    if (header?.speaker) counts.set(header.speaker, (counts.get(header.speaker) ?? 0) + 1);
+  }
+  return new Set([...counts].filter(([, n]) => n >= 2).map(([speaker]) => speaker));
+}
+
+function readHeader(line: string, unbracketed: ReadonlySet<string>): Header | null {
   let m = NAME_TIME.exec(line);
   if (m) {
     const estimated = m[2] === '~';
@@ -131,8 +146,8 @@ function readHeader(line: string, unbracketed: boolean): Header | null {
   if (m) return { speaker: m[2]!.trim(), seconds: parseTimestamp(m[1]!), rest: m[3]! };
   m = TIME_ONLY.exec(line);
   if (m) return { speaker: null, seconds: parseTimestamp(m[1]!), rest: '' };
-  const bare = unbracketed ? readUnbracketedHeader(line) : null;
-  if (bare) return bare;
+  const bare = unbracketed.size > 0 ? readUnbracketedHeader(line) : null;
+  if (bare && unbracketed.has(bare.speaker!)) return bare;
   m = BARE_NAME.exec(line);
   if (m && looksLikeName(m[1]!.trim())) return { speaker: m[1]!.trim(), seconds: null, rest: m[2]! };
   return null;
@@ -191,7 +206,7 @@ function normalizeInput(raw: string): string[] {
 }
 
 function splitTurns(lines: string[]): RawTurn[] {
-  const unbracketed = lines.filter((line) => line !== '' && readUnbracketedHeader(line)).length >= 2;
+  const unbracketed = unbracketedSpeakers(lines);
   const headers = lines.map((line) => (line === '' ? null : readHeader(line, unbracketed)));
   const alone = nameAloneHeaders(lines, headers);
   const turns: RawTurn[] = [];

@@ -33,7 +33,7 @@ export function EpisodeFields() {
           required
           rows={TRANSCRIPT_TEXTAREA_ROWS}
           spellCheck={false}
-          hint="Paste the raw transcript: each turn starts with the speaker's name and a time in parentheses, e.g. “Jane Doe (04:30)” (also “Jane Doe 04:30” or “04:30 Jane Doe”), or with the name alone on its line (the time is then estimated), with the words on the lines below."
+          hint="Paste the raw transcript: each turn starts with the speaker's name and a time in parentheses, e.g. “Jane Doe (04:30)” (also “Jane Doe 04:30”, “04:30 Jane Doe” or “[04:30] Jane Doe” on each of the speaker’s turns), or with the name alone on its line (the time is then estimated), with the words on the lines below."
         />
       </Transcript>
       <TranscriptPreview />

@@ -22,7 +22,7 @@ export function TranscriptPreview() {
   return (
     <Box aria-label="Processed transcript preview">
       <Title>
-        Preview of the processed transcript <Count>({preview.timestampCount} timestamps found)</Count>
+        Preview of the processed transcript <Count>({preview.timestampCount === 1 ? '1 timestamp' : `${preview.timestampCount} timestamps`} found)</Count>
       </Title>
       <Pre>{preview.text}</Pre>
     </Box>
