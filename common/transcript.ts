@@ -6,7 +6,7 @@ import { formatTimestamp, parseTimestamp } from './timestamps.js';
  * Transcript processing (SPEC §3). Input is what an admin pastes: turns headed
  * "Speaker Name (mm:ss)" or "Speaker Name (h:mm:ss)" with the words on the lines
  * below; also "Name (mm:ss): words", "[hh:mm:ss] Name: words", "Name 00:05" and
- * "00:05 Name" lines (see `unbracketedSpeakers`), bare "Name:" lines and
+ * "00:05 Name" lines (see `unbracketedHeaders`), bare "Name:" lines and
  * bare "(hh:mm:ss)" lines (a new turn by the same speaker), and a speaker name alone on a
  * line (see `isNameAloneHeader`). Output is one block per turn, separated by blank lines:
  *
@@ -121,22 +121,21 @@ function readUnbracketedHeader(line: string): Header | null {
 }
 
 /**
- * The speakers whose lines in the unbracketed forms head turns: none when the transcript
- * heads turns with a time the usual ways ("Name (mm:ss)", "[mm:ss] Name: words"), else each
- * name that heads at least two such lines. A speaker of a conversation speaks more than
- * once; a "Monday 10:30" in someone's words is said once.
+ * Each line's header in the unbracketed forms, where it heads a turn: nowhere when the
+ * transcript heads turns with a time the usual ways ("Name (mm:ss)", "[mm:ss] Name: words"),
+ * else on the lines of each name that heads at least two such lines. A speaker of a
+ * conversation speaks more than once; a "Monday 10:30" in someone's words is said once.
  */
-function unbracketedSpeakers(lines: readonly string[]): Set<string> {
-  if (lines.some((line) => NAME_TIME.test(line) || BRACKET_TIME_NAME.test(line))) return new Set();
-  const counts = new Map<string, number>();
-  for (const line of lines) {
-    const header = line === '' ? null : readUnbracketedHeader(line);
-    if (header?.speaker) counts.set(header.speaker, (counts.get(header.speaker) ?? 0) + 1);
-  }
-  return new Set([...counts].filter(([, n]) => n >= 2).map(([speaker]) => speaker));
+function unbracketedHeaders(lines: readonly string[]): (Header | null)[] {
+  if (lines.some((line) => NAME_TIME.test(line) || BRACKET_TIME_NAME.test(line))) return lines.map(() => null);
+  const headers = lines.map((line) => (line === '' ? null : readUnbracketedHeader(line)));
+  const counts = new Map<string | null, number>();
+  for (const header of headers) if (header) counts.set(header.speaker, (counts.get(header.speaker) ?? 0) + 1);
+  return headers.map((header) => (header && counts.get(header.speaker)! >= 2 ? header : null));
 }
 
-function readHeader(line: string, unbracketed: ReadonlySet<string>): Header | null {
+/** The line's header, if it is one; `unbracketed`: its header in the unbracketed forms, where one counts (unbracketedHeaders). */
+function readHeader(line: string, unbracketed: Header | null): Header | null {
   let m = NAME_TIME.exec(line);
   if (m) {
     const estimated = m[2] === '~';
@@ -146,8 +145,7 @@ function readHeader(line: string, unbracketed: ReadonlySet<string>): Header | nu
   if (m) return { speaker: m[2]!.trim(), seconds: parseTimestamp(m[1]!), rest: m[3]! };
   m = TIME_ONLY.exec(line);
   if (m) return { speaker: null, seconds: parseTimestamp(m[1]!), rest: '' };
-  const bare = unbracketed.size > 0 ? readUnbracketedHeader(line) : null;
-  if (bare && unbracketed.has(bare.speaker!)) return bare;
+  if (unbracketed) return unbracketed;
   m = BARE_NAME.exec(line);
   if (m && looksLikeName(m[1]!.trim())) return { speaker: m[1]!.trim(), seconds: null, rest: m[2]! };
   return null;
@@ -206,8 +204,8 @@ function normalizeInput(raw: string): string[] {
 }
 
 function splitTurns(lines: string[]): RawTurn[] {
-  const unbracketed = unbracketedSpeakers(lines);
-  const headers = lines.map((line) => (line === '' ? null : readHeader(line, unbracketed)));
+  const unbracketed = unbracketedHeaders(lines);
+  const headers = lines.map((line, i) => (line === '' ? null : readHeader(line, unbracketed[i] ?? null)));
   const alone = nameAloneHeaders(lines, headers);
   const turns: RawTurn[] = [];
   let current: RawTurn | null = null;

@@ -1,28 +1,13 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { stubMatchMedia } from '../lib/match-media.test-support';
 import { theme } from '../theme/theme';
 import { toast, Toaster } from './toast';
 
 describe('toasts', () => {
-  beforeAll(() => {
-    // jsdom has no matchMedia; the toaster asks it about reduced motion.
-    if (typeof window.matchMedia !== 'function') {
-      const noop = () => undefined;
-      const matchMedia = (media: string) =>
-        ({
-          matches: false,
-          media,
-          onchange: null,
-          addEventListener: noop,
-          removeEventListener: noop,
-          addListener: noop,
-          removeListener: noop,
-          dispatchEvent: () => false,
-        }) as unknown as MediaQueryList;
-      Object.defineProperty(window, 'matchMedia', { value: matchMedia, configurable: true });
-    }
-  });
+  beforeAll(stubMatchMedia);
+  afterAll(() => vi.unstubAllGlobals());
 
   afterEach(() => {
     act(() => toast.dismiss());

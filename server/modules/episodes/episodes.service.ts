@@ -71,7 +71,7 @@ export class EpisodesService {
   async guestsOf(numbers: readonly number[]): Promise<Map<number, string | null>> {
     const wanted = [...new Set(numbers)];
     if (wanted.length === 0) return new Map();
-    const found = await this.em.find(Episode, { number: { $in: wanted } }, { fields: ['number', 'guest'] });
+    const found = await this.em.find(Episode, { number: { $in: wanted } });
     return new Map(found.map((episode) => [episode.number, episode.guest ?? null]));
   }
 

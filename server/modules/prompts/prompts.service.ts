@@ -194,8 +194,8 @@ export class PromptsService {
     if (slug.length > SLUG_COLUMN_LENGTH || !SLUG_PATTERN.test(slug)) return null;
     const prompt = await this.em.findOne(Prompt, { slug }, { populate: ['response'] });
     if (prompt) return prompt;
-    const former = await this.em.findOne(PromptFormerSlug, { slug });
-    return former ? this.em.findOne(Prompt, { id: former.prompt.id }, { populate: ['response'] }) : null;
+    const former = await this.em.findOne(PromptFormerSlug, { slug }, { populate: ['prompt.response'] });
+    return former?.prompt.getEntity() ?? null;
   }
 
   /** Whether the prompt is published; false when there is no such prompt. */

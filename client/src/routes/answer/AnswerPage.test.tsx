@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { Observable } from 'rxjs';
 import { ThemeProvider } from 'styled-components';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubMatchMedia } from '../../lib/match-media.test-support';
 import { theme } from '../../theme/theme';
 import { toast } from '../../ui/toast';
 import { AnswerPage } from './AnswerPage';
@@ -116,8 +117,7 @@ describe('AnswerPage, a saved answer', () => {
       isPublished: true,
       response: { __typename: 'Response', fullResponse: 'We price by seat.', sources: { __typename: 'Sources', quotes: [] } },
     };
-    // jsdom has no matchMedia, which the answer view's section navigator reads (its layout).
-    vi.stubGlobal('matchMedia', () => ({ matches: false, addEventListener: () => undefined, removeEventListener: () => undefined }));
+    stubMatchMedia();
     const { sent } = renderAnswerPage('/answer/how-we-priced-before', (operation) =>
       operation.operationName === 'AnswerBySlug' ? { promptBySlug: prompt } : null,
     );
