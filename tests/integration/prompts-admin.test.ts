@@ -162,6 +162,27 @@ describe('PATCH /api/admin/prompts/:id', () => {
     for (const slug of [first, second, third]) expect((await request(t.app).get(`/api/prompts/by-slug/${slug}`)).status, slug).toBe(404);
   });
 
+  it('saves a slug change and its former address together: when the former address cannot be kept, the prompt keeps its slug', async () => {
+    const prompt = await buildPrompt(t, { text: uniqueText('Why do lemmings') });
+    const connection = t.orm.em.getConnection();
+    // The database refuses this prompt's former address, as a failure between the two writes would.
+    await connection.execute(`create function refuse_former_slug() returns trigger language plpgsql as $$
+      begin if new.prompt_id = '${prompt.id}' then raise exception 'former slug refused'; end if; return new; end $$`);
+    await connection.execute('create trigger refuse_former_slug before insert on prompt_former_slugs for each row execute function refuse_former_slug()');
+    try {
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const res = await asAdmin().patch(`/api/admin/prompts/${prompt.id}`, { slug: `lemmings-${Date.now()}`, text: `${prompt.text} Really?` });
+      expect(res.status).toBe(500);
+    } finally {
+      vi.restoreAllMocks();
+      await connection.execute('drop trigger refuse_former_slug on prompt_former_slugs');
+      await connection.execute('drop function refuse_former_slug()');
+    }
+    const stored = await request(t.app).get(`/api/prompts/by-slug/${prompt.slug}`);
+    expect(stored.status).toBe(200);
+    expect(stored.body.prompt).toMatchObject({ id: prompt.id, slug: prompt.slug, text: prompt.text });
+  });
+
   it('makes a fresh slug from the (new) text when the slug is empty', async () => {
     const taken = await buildPrompt(t, { text: 'Why do marmots churn?' });
     expect(taken.slug).toBe('why-do-marmots-churn');

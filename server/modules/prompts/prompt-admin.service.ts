@@ -124,8 +124,7 @@ export class PromptAdminService {
         prompt.episodeNumber = mostCitedEpisode(quotes);
       }
     }
-    await this.flush();
-    if (formerSlug !== null) await this.keepAddress(prompt, formerSlug);
+    await this.save(prompt, formerSlug);
     // A search engine that keeps its own copy of prompts (Typesense) filters on the published flag too.
     if (patch.text !== undefined || patch.fullResponse !== undefined || patch.isPublished !== undefined) await this.search.indexPrompt(prompt.id);
     return prompt;
@@ -190,6 +189,8 @@ export class PromptAdminService {
       `with held as (delete from prompt_former_slugs where slug = ?)
        insert into prompt_former_slugs (slug, prompt_id) values (?, ?) on conflict (slug) do update set prompt_id = excluded.prompt_id`,
       [prompt.slug, formerSlug, prompt.id],
+      'run',
+      this.em.getTransactionContext(),
     );
   }
 
@@ -201,11 +202,19 @@ export class PromptAdminService {
     return requested;
   }
 
-  /** A concurrent save may take the slug between the check and the write. */
-  private async flush(): Promise<void> {
+  /**
+   * Writes the changes, and the former slug when it changed, in one transaction: a prompt is
+   * never saved at its new slug with its old links lost. A concurrent save may take the slug
+   * between the check and the write.
+   */
+  private async save(prompt: Prompt, formerSlug: string | null): Promise<void> {
+    await this.em.begin();
     try {
       await this.em.flush();
+      if (formerSlug !== null) await this.keepAddress(prompt, formerSlug);
+      await this.em.commit();
     } catch (error) {
+      await this.em.rollback();
       if (error instanceof UniqueConstraintViolationException) throw conflict(PROMPT_MESSAGES.slugTaken, { slug: PROMPT_MESSAGES.slugTaken });
       throw error;
     }
