@@ -6,6 +6,7 @@ import { countWords } from '../../../common/question.js';
 import { hasVerb, outsideReferent } from '../../../common/standalone-sentence.js';
 import { contentTerms } from './content-terms.js';
 import { displayTimestamp } from '../../../common/timestamps.js';
+import { episodeSubject } from '../../../common/episode-title.js';
 
 /**
  * The prose of an extractive answer. The lead is the best quote's own words (fillers and
@@ -166,7 +167,7 @@ function announcedAnswer(
 
 /** The episode's subject: its title without the " | guest (company)" suffix, in italics. */
 function subjectOf(episode: EpisodeInfo | undefined): string | null {
-  const topic = episode?.title.split(' | ')[0]?.trim();
+  const topic = episode && episodeSubject(episode.title);
   return topic ? `*${topic.replace(/([*_`\\[\]])/g, '\\$1')}*` : null;
 }
 
