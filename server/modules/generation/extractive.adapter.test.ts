@@ -41,6 +41,14 @@ describe('extractive composer', () => {
     }
   });
 
+  it('counts every guest of an episode with two as its guest: the same answer as when the field names the speaker alone', () => {
+    const request = fixtureRequest(CROSS, transcripts);
+    const twoGuests = new Map([...request.episodes].map(([n, e]) => [n, { ...e, guest: e.guest && `Sam Other & ${e.guest.toUpperCase()}` }]));
+    const alone = composeExtractiveAnswer(request);
+    expect(alone.takeaways.length).toBeGreaterThanOrEqual(2);
+    expect(composeExtractiveAnswer({ ...request, episodes: twoGuests })).toEqual(alone);
+  });
+
   it('leads with the best quote’s own words, attributed to its speaker', () => {
     const { markdown, quotes } = answer(CHECKLISTS);
     const { lead } = parts(markdown);

@@ -1,6 +1,7 @@
 import { announcesWhatFollows, turnKey } from '../../../common/passages.js';
 import type { AnswerPassage, AnswerRequest } from './generation.port.js';
 import { contentTerms, nearDuplicates } from './content-terms.js';
+import { labelNamesGuest } from '../search/text/named-guests.js';
 import { analyseQuestion, coverageOf, defines, holds, type QuestionTerms, type SentenceInfo } from './question-terms.js';
 
 /**
@@ -273,10 +274,10 @@ export function withAnnouncedAnswer(quote: QuoteCandidate, list: readonly Senten
   return { ...quote, to, sentences, text: sentences.join(' '), stems, words: quote.words + added.reduce((n, s) => n + s.words, 0) };
 }
 
-/** The passage is the episode's guest speaking (any speaker when the episode names no guest), not the host or a sponsor read. */
+/** The passage is a guest of its episode speaking (a label naming one of the guest field's people, labelNamesGuest; any speaker when the episode names no guest), not the host or a sponsor read. */
 export function spokenByGuest(passage: AnswerPassage, request: AnswerRequest): boolean {
   const guest = request.episodes.get(passage.episodeNumber)?.guest;
-  return !guest || guest.toLowerCase() === passage.speaker.toLowerCase();
+  return !guest || labelNamesGuest(passage.speaker, guest);
 }
 
 /** Ties (equal scores) fall back to retrieval order, then position: the same request gives the same order. */

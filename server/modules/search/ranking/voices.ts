@@ -1,3 +1,4 @@
+import { labelNamesGuest } from '../text/named-guests.js';
 import { words } from '../text/terms.js';
 
 /**
@@ -23,13 +24,6 @@ function labelKey(label: string): string {
   return key;
 }
 
-function namesGuest(label: string, guest: string | null): boolean {
-  if (!guest) return false;
-  const guestWords = new Set(words(guest));
-  const labelWords = words(label);
-  return labelWords.length > 0 && labelWords.every((w) => guestWords.has(w));
-}
-
 /** Per episode, per passage: true when a secondary voice speaks it. */
 export function secondaryVoices(episodes: readonly VoiceEpisode[]): boolean[][] {
   const episodesOf = new Map<string, number>();
@@ -43,7 +37,7 @@ export function secondaryVoices(episodes: readonly VoiceEpisode[]): boolean[][] 
     for (const [key, count] of wordsBy) if (count > (wordsBy.get(mainVoice) ?? -1)) mainVoice = key;
     return episode.passages.map((p) => {
       const key = labelKey(p.speaker);
-      return (episodesOf.get(key) ?? 0) >= 2 && key !== mainVoice && !namesGuest(p.speaker, episode.guest);
+      return (episodesOf.get(key) ?? 0) >= 2 && key !== mainVoice && !labelNamesGuest(p.speaker, episode.guest);
     });
   });
 }

@@ -1,3 +1,5 @@
+import { words } from './terms.js';
+
 /**
  * Episodes (positions in `guestTerms`) whose guest a question's distinct index terms name: two
  * terms of the guest's name, or the whole name when it has fewer ("Ada Vale", "Meltem Kuran"
@@ -12,4 +14,17 @@ export function namedGuests(guestTerms: readonly (readonly string[])[], terms: r
     if (name.length > 0 && held >= Math.min(2, name.length)) named.push(e);
   });
   return named;
+}
+
+/**
+ * Whether a speaker label names one of an episode's guests: every word of the label is a
+ * word of the guest field, so each of two guests ("Amara Osei" of "Amara Osei & Jonah
+ * Feld") and a label shorter than the field ("Mike Maples" of "Mike Maples, Jr.") count,
+ * in any case and with or without accents.
+ */
+export function labelNamesGuest(label: string, guest: string | null | undefined): boolean {
+  if (!guest) return false;
+  const guestWords = new Set(words(guest));
+  const labelWords = words(label);
+  return labelWords.length > 0 && labelWords.every((w) => guestWords.has(w));
 }
