@@ -33,6 +33,8 @@ interface Postings {
   counts: Uint16Array;
 }
 
+const NO_PASSAGES = new Uint32Array(0);
+
 export class KeywordIndex {
   private readonly postings = new Map<string, Postings>();
   private readonly lengths: Uint32Array;
@@ -72,6 +74,11 @@ export class KeywordIndex {
   /** How many passages hold the term. */
   documentFrequency(term: string): number {
     return this.postings.get(term)?.passages.length ?? 0;
+  }
+
+  /** The passages that hold the term, in index order. */
+  passagesWith(term: string): Uint32Array {
+    return this.postings.get(term)?.passages ?? NO_PASSAGES;
   }
 
   /** How many times the passages use the term (counts above 65,535 in one passage count as 65,535). */

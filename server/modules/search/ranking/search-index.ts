@@ -155,7 +155,11 @@ export class SearchIndex {
     // A guest of one episode heard in another (a co-host, a returning guest) is no host: their name keeps its meaning.
     const guestNames = new Set(this.guestTerms.flat());
     this.hostTerms = new Set(this.speakerTerms.filter((_, i) => this.secondary[i] === 1).flatMap((label) => label.filter((t) => !guestNames.has(t))));
-    this.names = new ArchiveNames([...this.guestTerms.flat(), ...[...labels.values()].flat()], (t) => this.keywords.documentFrequency(t) > 0);
+    this.names = new ArchiveNames(
+      [...this.guestTerms.flat(), ...[...labels.values()].flat()],
+      (t) => this.keywords.documentFrequency(t) > 0,
+      (terms) => this.holdsInOrder(terms),
+    );
     this.vocabularySize = memo.vocabulary.size;
     this.dims = space?.dims ?? 0;
     this.contextVectors = new Float32Array(this.passages.length * this.dims);
@@ -299,6 +303,16 @@ export class SearchIndex {
   /** Speaker turn of a passage, numbered across the index. */
   turnIndexOf(passage: number): number {
     return this.turnOf[passage]!;
+  }
+
+  /** Whether a passage holds the terms one after another (searched among the passages holding the rarest). */
+  private holdsInOrder(terms: readonly string[]): boolean {
+    const rarest = terms.reduce((a, b) => (this.keywords.documentFrequency(b) < this.keywords.documentFrequency(a) ? b : a));
+    for (const p of this.keywords.passagesWith(rarest)) {
+      const held = this.passages[p]!.terms;
+      for (let i = 0; i + terms.length <= held.length; i++) if (terms.every((t, k) => held[i + k] === t)) return true;
+    }
+    return false;
   }
 
   /** The passage at a position of the index, with its episode. */
