@@ -44,14 +44,6 @@ const OTHER_PASSAGE = 0.6;
 const COVERAGE_WEIGHT = 0.6;
 /** A story the speaker tells (stories.ts) counts for half a statement, unless the question asks what happened. */
 const STORY = 0.5;
-/**
- * A sentence is on the question when it shares a question word that weighs at least this
- * share of the question's most informative word (its information in the corpus): the
- * subject ("SEO" in "How long does SEO take before it starts paying off?"), not words any
- * answer on anything may share ("start", "pay"), however many of them.
- */
-const INFORMATIVE_SHARE = 0.75;
-
 /** A passage takeaways may come from, tied to the quote whose verification they depend on. */
 interface PointSource {
   passage: AnswerPassage;
@@ -78,32 +70,9 @@ function episodeSources(ordered: readonly QuoteCandidate[], request: AnswerReque
   });
 }
 
-/**
- * How informative each question word is: its information in the whole indexed corpus when
- * search reports it (a word retrieval gathered into every passage is rare in none of them),
- * else its rarity among the request's sentences.
- */
-function wordInformation(request: AnswerRequest, terms: QuestionTerms): Map<string, number> {
-  return new Map(terms.stems.map((s) => [s, request.termInformation?.get(s) ?? terms.weight.get(s)!]));
-}
-
-/**
- * The question words that are informative: those weighing at least INFORMATIVE_SHARE of the
- * most informative word the passages contain (a word no passage has would make every
- * sentence look off the question).
- */
-function informativeWords(request: AnswerRequest, terms: QuestionTerms): Set<string> {
-  const information = wordInformation(request, terms);
-  const present = new Set(request.passages.flatMap((p) => contentTerms(p.text)));
-  const top = Math.max(0, ...terms.stems.filter((s) => present.has(s)).map((s) => information.get(s)!));
-  return new Set(terms.stems.filter((s) => top > 0 && information.get(s)! >= INFORMATIVE_SHARE * top));
-}
-
 /** What the composer needs to know of the question to pick points on it. */
 interface PointContext {
   terms: QuestionTerms;
-  /** informativeWords(): a sentence sharing one is on the question. */
-  informative: ReadonlySet<string>;
   lead: string | null;
   /** The lead's episode: there, any question word puts a sentence on the question; elsewhere, an informative one. */
   leadEpisode: number;
@@ -138,9 +107,9 @@ function pointOf(context: PointContext, sentence: string, length: PointLength): 
  * sentence made only of the question's own words (a guest saying they were the first PM
  * hired, for when to hire one) echoes the question and tells the reader nothing.
  */
-function isOnQuestion(passage: AnswerPassage, stems: ReadonlySet<string>, { terms, informative, leadEpisode, request }: PointContext): boolean {
+function isOnQuestion(passage: AnswerPassage, stems: ReadonlySet<string>, { terms, leadEpisode, request }: PointContext): boolean {
   if (!spokenByGuest(passage, request) || [...stems].every((t) => terms.asked.has(t))) return false;
-  return [...informative].some((t) => holds(stems, t, terms)) || (passage.episodeNumber === leadEpisode && terms.stems.some((t) => holds(stems, t, terms)));
+  return [...terms.informative].some((t) => holds(stems, t, terms)) || (passage.episodeNumber === leadEpisode && terms.stems.some((t) => holds(stems, t, terms)));
 }
 
 /**
@@ -306,14 +275,12 @@ function leadFrom(picks: readonly QuoteCandidate[], question: LeadQuestion, stor
 export function composeExtractiveAnswer(request: AnswerRequest): AnswerDraft {
   const { picks, terms } = selectQuotes(request);
   if (picks.length === 0) return { lead: null, takeaways: [], blocks: [], quotes: [] };
-  const informative = informativeWords(request, terms);
   const storiesAnswer = asksWhatHappened(request.question);
   const { quote: leading, text: leadText } = leadFrom(picks, leadQuestion(request.question), storiesAnswer);
   // The lead's episode comes first among the quotes.
   let ordered = groupByEpisode([leading, ...picks.filter((p) => p !== leading)]);
   const context: PointContext = {
     terms,
-    informative,
     lead: leadText,
     leadEpisode: leading.passage.episodeNumber,
     storiesAnswer,

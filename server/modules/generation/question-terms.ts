@@ -18,6 +18,8 @@ export interface QuestionTerms {
   asked: ReadonlySet<string>;
   /** Idf-like weight of each stem over the request's sentences. */
   weight: Map<string, number>;
+  /** The stems that name the question's subject (informativeWords): a sentence sharing one is on the question. */
+  informative: ReadonlySet<string>;
   total: number;
   /** Episodes (among the passages') whose guest the question names. */
   namedEpisodes: Set<number>;
@@ -64,6 +66,7 @@ export function analyseQuestion(request: AnswerRequest): { terms: QuestionTerms;
     stems,
     asked: new Set(questionStems),
     weight,
+    informative: informativeWords(request, stems, weight, df),
     total,
     namedEpisodes,
     defines: definedTerms(request.question),
@@ -117,4 +120,25 @@ export function defines(sentence: string, defined: readonly string[]): boolean {
   const subject = sentence.slice(0, verb.index);
   const terms = new Set(contentTerms(subject));
   return defined.every((t) => terms.has(t)) && words(subject).length <= defined.length + DEFINITION_SUBJECT_SLACK;
+}
+
+/**
+ * A sentence is on the question when it shares a question word that weighs at least this
+ * share of the question's most informative word (its information in the corpus): the
+ * subject ("SEO" in "How long does SEO take before it starts paying off?"), not words any
+ * answer on anything may share ("start", "pay"), however many of them.
+ */
+const INFORMATIVE_SHARE = 0.75;
+
+/**
+ * The question words that are informative: those whose information (in the whole indexed
+ * corpus when search reports it, `termInformation`: a word retrieval gathered into every
+ * passage is rare in none of them; else their rarity among the request's sentences) is at
+ * least INFORMATIVE_SHARE of the most informative word the passages contain (a word no
+ * passage has would make every sentence look off the question).
+ */
+function informativeWords(request: AnswerRequest, stems: readonly string[], weight: ReadonlyMap<string, number>, present: ReadonlyMap<string, number>): Set<string> {
+  const information = (s: string) => request.termInformation?.get(s) ?? weight.get(s)!;
+  const top = Math.max(0, ...stems.filter((s) => present.has(s)).map(information));
+  return new Set(stems.filter((s) => top > 0 && information(s) >= INFORMATIVE_SHARE * top));
 }
