@@ -84,6 +84,9 @@ const ANNOUNCING_CLAUSE = new RegExp(
   'i',
 );
 
+/** How many of the sentences after an announcement (announcesWhatFollows) a quote or a lead runs on into, at most. */
+export const ANNOUNCED_SENTENCES = 2;
+
 /**
  * True when a sentence ends by announcing what comes next ("…so here's my rough rule of
  * thumb for team products." or a colon): a quote or a lead that stops there stops before

@@ -1,4 +1,4 @@
-import { announcesWhatFollows, endsWithQuestion, splitSentences } from '../../../common/passages.js';
+import { ANNOUNCED_SENTENCES, announcesWhatFollows, endsWithQuestion, splitSentences } from '../../../common/passages.js';
 import type { EpisodeInfo } from './generation.port.js';
 import type { QuoteCandidate } from './quote-selection.js';
 import { balanceQuotes, cleanSentence, lacksMainClause, opensDependent, talksAboutTalking, trailsOff, withFullStop } from './spoken-sentences.js';
@@ -22,8 +22,6 @@ const LEAD_MAX_WORDS = 60;
 const LEAD_MAX_SENTENCES = 3;
 /** A "There is…" sentence this long states something rather than pointing at what was said. */
 const STATEMENT_WORDS = 10;
-/** A lead that ends on an announcement takes this many of the sentences it announces, at most. */
-const ANNOUNCED_SENTENCES = 2;
 /** "That said," concedes to what came before: at the head of a lead it goes, the rest stands alone. */
 const CONCESSION = /^(?:that said|that being said|having said that|with that said),?\s+/i;
 /** Openings that make what follows an answer on a condition set before: "Then…", "In that case…". */

@@ -109,7 +109,9 @@ function pointOf(context: PointContext, sentence: string, length: PointLength): 
  */
 function isOnQuestion(passage: AnswerPassage, stems: ReadonlySet<string>, { terms, leadEpisode, request }: PointContext): boolean {
   if (!spokenByGuest(passage, request) || [...stems].every((t) => terms.asked.has(t))) return false;
-  return [...terms.informative].some((t) => holds(stems, t, terms)) || (passage.episodeNumber === leadEpisode && terms.stems.some((t) => holds(stems, t, terms)));
+  return (
+    [...terms.informative].some((t) => holds(stems, t, terms)) || (passage.episodeNumber === leadEpisode && terms.stems.some((t) => holds(stems, t, terms)))
+  );
 }
 
 /**

@@ -137,7 +137,12 @@ const INFORMATIVE_SHARE = 0.75;
  * least INFORMATIVE_SHARE of the most informative word the passages contain (a word no
  * passage has would make every sentence look off the question).
  */
-function informativeWords(request: AnswerRequest, stems: readonly string[], weight: ReadonlyMap<string, number>, present: ReadonlyMap<string, number>): Set<string> {
+function informativeWords(
+  request: AnswerRequest,
+  stems: readonly string[],
+  weight: ReadonlyMap<string, number>,
+  present: ReadonlyMap<string, number>,
+): Set<string> {
   const information = (s: string) => request.termInformation?.get(s) ?? weight.get(s)!;
   const top = Math.max(0, ...stems.filter((s) => present.has(s)).map(information));
   return new Set(stems.filter((s) => top > 0 && information(s) >= INFORMATIVE_SHARE * top));

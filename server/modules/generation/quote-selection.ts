@@ -1,4 +1,4 @@
-import { announcesWhatFollows, turnKey } from '../../../common/passages.js';
+import { ANNOUNCED_SENTENCES, announcesWhatFollows, turnKey } from '../../../common/passages.js';
 import type { AnswerPassage, AnswerRequest } from './generation.port.js';
 import { contentTerms, nearDuplicates } from './content-terms.js';
 import { labelNamesGuest } from '../search/text/named-guests.js';
@@ -254,9 +254,6 @@ function candidatesOf(
 function conflicts(candidate: QuoteCandidate, chosen: QuoteCandidate[]): boolean {
   return chosen.some((c) => turnKey(c.passage) === turnKey(candidate.passage) || nearDuplicates(c.stems, candidate.stems));
 }
-
-/** Sentences a quote that ends by announcing what follows runs on into. */
-const ANNOUNCED_SENTENCES = 2;
 
 /**
  * A quote that ends by announcing what follows ("…so here's my rule of thumb.") stops
