@@ -34,3 +34,35 @@ describe('a hyphenated compound of the question', () => {
     expect(coverage('How do marketplaces solve the chicken and egg problem?', 'I keep chickens in the garden.')).toBeGreaterThan(0);
   });
 });
+
+describe("the question's informative words", () => {
+  const request = (termInformation?: ReadonlyMap<string, number>): AnswerRequest => ({
+    question: 'How long does SEO take before it starts paying off?',
+    episodes: new Map([[302, { number: 302, title: 'Growing a bakery online', guest: 'Ada Vale' }]]),
+    passages: [
+      'SEO took us about nine months before it started paying for itself.',
+      'Our SEO work started with the recipes people search for.',
+      'We started paying the rent late once.',
+    ].map((text, i) => ({ id: `p${i}`, episodeNumber: 302, speaker: 'Ada Vale', score: 1, text, timestamp: '00:00', turnIndex: i, ordinal: i })),
+    ...(termInformation ? { termInformation } : {}),
+  });
+
+  it("are the subject the corpus rarely holds, not the words any answer shares, when search reports the corpus's information", () => {
+    const information = new Map([
+      ['seo', 6.1],
+      ['long', 2.0],
+      ['take', 1.5],
+      ['start', 1.2],
+      ['pay', 2.2],
+    ]);
+    expect([...analyseQuestion(request(information)).terms.informative]).toEqual(['seo']);
+  });
+
+  it("fall back on the words' rarity among the retrieved sentences: a word every sentence holds is not one", () => {
+    // "seo" and "pay" are in two of the three sentences, "start" in all three.
+    const { terms } = analyseQuestion(request());
+    expect(terms.informative.has('seo')).toBe(true);
+    expect(terms.informative.has('pay')).toBe(true);
+    expect(terms.informative.has('start')).toBe(false);
+  });
+});
