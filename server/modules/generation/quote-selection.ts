@@ -87,6 +87,14 @@ const DIRECT_ANSWER_FACTOR = 1.25;
 /** Weight of the episode's own term coverage against its best retrieval score. */
 const EPISODE_COVERAGE_BASE = 0.3;
 
+/** A quote made only of questions asks rather than answers; one with a question among statements half-asks. */
+const ALL_QUESTIONS_FACTOR = 0.3;
+const SOME_QUESTIONS_FACTOR = 0.7;
+/** A fragment (a lower-case start, a list item begun before, no closing full stop) reads worse than a whole statement. */
+const FRAGMENT_FACTOR = 0.8;
+/** A single sentence may run this far past `maxWords` (a longer run of sentences may not). */
+const ONE_SENTENCE_SLACK = 1.3;
+
 /** A transcriber's notes opening a quote ("[inaudible 00:12:07] We…"). */
 const LEADING_NOTES = /^(?:\[[^\]]*\]\s*)+(?=\S)/;
 
@@ -158,6 +166,11 @@ function quotableEpisodes(relevance: ReadonlyMap<number, number>, candidates: re
   return { episodes: new Set(ranked.filter((e) => e.r >= RELEVANCE_FLOOR || e.s >= STRENGTH_FLOOR).map((e) => e.n)), focused: false };
 }
 
+/**
+ * Quotes read best at `minWords` to `maxWords` words (15-70 by default): under 8 a quote is
+ * an aside, under `minWords` it says little, over `maxWords` the reader waits for the point,
+ * and under 25 words it counts a little less than a full one.
+ */
 function lengthFactor(wordCount: number, options: SelectionOptions): number {
   if (wordCount < 8) return 0.3;
   if (wordCount < options.minWords) return 0.7;
@@ -213,7 +226,7 @@ function candidatesOf(
       wordCount += sentence.words;
       sentence.stems.forEach((s) => stems.add(s));
       if (to > from && wordCount > options.maxWords) break;
-      if (wordCount > options.maxWords * 1.3) break;
+      if (wordCount > options.maxWords * ONE_SENTENCE_SLACK) break;
       const part = list.slice(from, to + 1);
       // The host (or an ad read) ending on a question asks; the guest's answer comes after it.
       if (!isGuest && part[part.length - 1]!.text.trim().endsWith('?')) continue;
@@ -222,11 +235,11 @@ function candidatesOf(
       let score = COVERAGE_WEIGHT * coverage + (1 - COVERAGE_WEIGHT) * retrieval;
       score *= lengthFactor(wordCount, options) * contextFactor(part, terms) * directAnswerFactor(list[from]!, from === 0, terms);
       score *= isGuest ? 1 : HOST_FACTOR;
-      score *= questions === part.length ? 0.3 : questions > 0 ? 0.7 : 1;
+      score *= questions === part.length ? ALL_QUESTIONS_FACTOR : questions > 0 ? SOME_QUESTIONS_FACTOR : 1;
       // Fragments: a lower-case start, an item of a list begun before ("How much traffic it needs."),
       // or an end without a full stop (the turn runs on).
-      if (/^[a-z]/.test(part[0]!.text) || LIST_ITEM.test(part[0]!.text)) score *= 0.8;
-      if (!/[.!?]["'’”)\]]*$/.test(part[part.length - 1]!.text)) score *= 0.8;
+      if (/^[a-z]/.test(part[0]!.text) || LIST_ITEM.test(part[0]!.text)) score *= FRAGMENT_FACTOR;
+      if (!/[.!?]["'’”)\]]*$/.test(part[part.length - 1]!.text)) score *= FRAGMENT_FACTOR;
       score *= namedFactor * (0.5 + 0.5 * episodeRelevance);
       const text = part.map((s) => s.text).join(' ');
       out.push({
