@@ -80,6 +80,8 @@ interface PointContext {
   storiesAnswer: boolean;
   /** The request answered: its passages, and its episodes' guests (whose voice a point must be). */
   request: AnswerRequest;
+  /** Ids of the request's passages a guest speaks (spokenByGuest), decided once per answer. */
+  guestPassages: ReadonlySet<string>;
   /**
    * The points of sentences already read for this answer, by length and sentence: the
    * composer passes over the same sentences several times (the quotes' passages, further
@@ -107,8 +109,8 @@ function pointOf(context: PointContext, sentence: string, length: PointLength): 
  * sentence made only of the question's own words (a guest saying they were the first PM
  * hired, for when to hire one) echoes the question and tells the reader nothing.
  */
-function isOnQuestion(passage: AnswerPassage, stems: ReadonlySet<string>, { terms, leadEpisode, request }: PointContext): boolean {
-  if (!spokenByGuest(passage, request) || [...stems].every((t) => terms.asked.has(t))) return false;
+function isOnQuestion(passage: AnswerPassage, stems: ReadonlySet<string>, { terms, leadEpisode, guestPassages }: PointContext): boolean {
+  if (!guestPassages.has(passage.id) || [...stems].every((t) => terms.asked.has(t))) return false;
   return (
     [...terms.informative].some((t) => holds(stems, t, terms)) || (passage.episodeNumber === leadEpisode && terms.stems.some((t) => holds(stems, t, terms)))
   );
@@ -228,7 +230,7 @@ function groundingQuotes(ordered: readonly QuoteCandidate[], context: PointConte
       text: part.join(' '),
       stems,
       coverage: coverageOf(stems, context.terms),
-      isGuest: spokenByGuest(passage, request),
+      isGuest: context.guestPassages.has(passage.id),
       episodeRelevance: 0,
       words: part.reduce((n, s) => n + countWords(s), 0),
       retrieval,
@@ -287,6 +289,7 @@ export function composeExtractiveAnswer(request: AnswerRequest): AnswerDraft {
     leadEpisode: leading.passage.episodeNumber,
     storiesAnswer,
     request,
+    guestPassages: new Set(request.passages.filter((p) => spokenByGuest(p, request)).map((p) => p.id)),
     points: new Map(),
   };
   // Points on the question first, from the quotes' passages and, when they give too few,

@@ -35,9 +35,13 @@ export function secondaryVoices(episodes: readonly VoiceEpisode[]): boolean[][] 
     for (const p of episode.passages) wordsBy.set(labelKey(p.speaker), (wordsBy.get(labelKey(p.speaker)) ?? 0) + p.words);
     let mainVoice = '';
     for (const [key, count] of wordsBy) if (count > (wordsBy.get(mainVoice) ?? -1)) mainVoice = key;
+    // An episode has few labels and many passages: each label is checked against its guest once.
+    const namesGuest = new Map<string, boolean>();
     return episode.passages.map((p) => {
       const key = labelKey(p.speaker);
-      return (episodesOf.get(key) ?? 0) >= 2 && key !== mainVoice && !labelNamesGuest(p.speaker, episode.guest);
+      let guest = namesGuest.get(p.speaker);
+      if (guest === undefined) namesGuest.set(p.speaker, (guest = labelNamesGuest(p.speaker, episode.guest)));
+      return (episodesOf.get(key) ?? 0) >= 2 && key !== mainVoice && !guest;
     });
   });
 }

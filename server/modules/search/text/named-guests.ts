@@ -16,9 +16,6 @@ export function namedGuests(guestTerms: readonly (readonly string[])[], terms: r
   return named;
 }
 
-/** labelNamesGuest's answers by label and guest field. */
-const namedByLabel = new Map<string, boolean>();
-
 /**
  * Whether a speaker label names one of an episode's guests: every word of the label is a
  * word of the guest field, so each of two guests ("Amara Osei" of "Amara Osei & Jonah
@@ -27,15 +24,7 @@ const namedByLabel = new Map<string, boolean>();
  */
 export function labelNamesGuest(label: string, guest: string | null | undefined): boolean {
   if (!guest) return false;
-  // The composer asks this of every sentence it weighs, for the few labels and guests of an answer's passages.
-  const key = `${label}\u0000${guest}`;
-  let named = namedByLabel.get(key);
-  if (named === undefined) {
-    const guestWords = new Set(words(guest));
-    const labelWords = words(label);
-    named = labelWords.length > 0 && labelWords.every((w) => guestWords.has(w));
-    if (namedByLabel.size >= 10_000) namedByLabel.clear();
-    namedByLabel.set(key, named);
-  }
-  return named;
+  const guestWords = new Set(words(guest));
+  const labelWords = words(label);
+  return labelWords.length > 0 && labelWords.every((w) => guestWords.has(w));
 }
