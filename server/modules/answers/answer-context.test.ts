@@ -45,6 +45,16 @@ describe('answerPassages', () => {
     expect(passages.map((p) => p.estimated ?? false)).toEqual([true, true, false]);
   });
 
+  it('adds the reply of a guest the title names, or the guest field in other letters, as of the guest field’s own', () => {
+    const expected = answerPassages([hit(102, 2, 5)], episodes, transcripts);
+    expect(expected.map((p) => p.speaker)).toEqual(['Dana Host', 'Tobi Renner']);
+    const retitled = (episode: { guest: string | null; title: string }) => new Map([...episodes, [102, { ...episodes.get(102)!, ...episode }]]);
+    const coGuest = retitled({ guest: 'Sam Other', title: 'Activation for developer tools | Sam Other & Tobi Renner' });
+    expect(answerPassages([hit(102, 2, 5)], coGuest, transcripts)).toEqual(expected);
+    expect(answerPassages([hit(102, 2, 5)], retitled({ guest: 'TOBI RENNER', title: 'Activation' }), transcripts)).toEqual(expected);
+    expect(answerPassages([hit(102, 2, 5)], retitled({ guest: 'Sam Other', title: 'Activation for developer tools' }), transcripts)).toHaveLength(1);
+  });
+
   it('adds nothing for a guest passage, or a reply that was retrieved already', () => {
     const passages = answerPassages([hit(102, 2, 5), hit(102, 3, 4)], episodes, transcripts);
     expect(passages.map((p) => p.timestamp)).toEqual(['02:00', '02:10']);

@@ -3,6 +3,7 @@ import { announcesWhatFollows, endsWithQuestion, splitPassages, splitSentences, 
 import type { TranscriptBlock } from '../../../common/transcript.js';
 import type { AnswerPassage, AnswerRequest, EpisodeInfo } from '../generation/generation.port.js';
 import type { PassageHit, PassageSearchResult } from '../search/search.port.js';
+import { labelIsGuest } from '../search/text/named-guests.js';
 import type { TranscriptCache } from './transcript-cache.js';
 
 /**
@@ -21,10 +22,10 @@ async function loadEpisodeInfo(em: EntityManager, numbers: number[]): Promise<Ma
   return new Map(rows.map((r) => [r.number, { number: r.number, title: r.title, guest: r.guest }]));
 }
 
-/** The host asked a question: the answer is in the next turn. */
+/** The host asked a question (no guest of an episode that names its guests, labelIsGuest): the answer is in the next turn. */
 const isHostQuestion = (hit: PassageHit, episodes: ReadonlyMap<number, EpisodeInfo>) => {
-  const guest = episodes.get(hit.episodeNumber)?.guest;
-  return Boolean(guest) && hit.speaker !== guest && endsWithQuestion(hit.text);
+  const episode = episodes.get(hit.episodeNumber);
+  return Boolean(episode?.guest) && !labelIsGuest(hit.speaker, episode!) && endsWithQuestion(hit.text);
 };
 
 /** Sentences of the turn a passage continues into when it ends by announcing them. */
@@ -74,7 +75,7 @@ export function answerPassages(
     });
     const next = transcripts.get(hit.episodeNumber)?.[hit.turnIndex + 1];
     const key = turnKey({ episodeNumber: hit.episodeNumber, turnIndex: hit.turnIndex + 1 });
-    if (!isHostQuestion(hit, episodes) || !next || next.speaker !== episodes.get(hit.episodeNumber)?.guest || seenTurns.has(key)) continue;
+    if (!isHostQuestion(hit, episodes) || !next || !labelIsGuest(next.speaker, episodes.get(hit.episodeNumber)!) || seenTurns.has(key)) continue;
     seenTurns.add(key);
     const reply = splitPassages([next])[0];
     if (!reply) continue;

@@ -49,6 +49,20 @@ describe('extractive composer', () => {
     expect(composeExtractiveAnswer({ ...request, episodes: twoGuests })).toEqual(alone);
   });
 
+  it('counts a guest the title names as its guest when the guest field names only another', () => {
+    const request = fixtureRequest(CROSS, transcripts);
+    const coGuests = new Map([...request.episodes].map(([n, e]) => [n, { ...e, guest: 'Sam Other', title: `${e.title} | Sam Other & ${e.guest}` }]));
+    const unnamed = new Map([...request.episodes].map(([n, e]) => [n, { ...e, guest: 'Sam Other' }]));
+    const alone = composeExtractiveAnswer({
+      ...request,
+      episodes: new Map([...request.episodes].map(([n, e]) => [n, { ...e, title: coGuests.get(n)!.title }])),
+    });
+    expect(alone.takeaways.length).toBeGreaterThanOrEqual(2);
+    expect(composeExtractiveAnswer({ ...request, episodes: coGuests })).toEqual(alone);
+    // Named by neither, the same speakers weigh as the host does: another answer.
+    expect(composeExtractiveAnswer({ ...request, episodes: unnamed })).not.toEqual(alone);
+  });
+
   it('leads with the best quote’s own words, attributed to its speaker', () => {
     const { markdown, quotes } = answer(CHECKLISTS);
     const { lead } = parts(markdown);

@@ -1,7 +1,7 @@
 import { ANNOUNCED_SENTENCES, announcesWhatFollows, turnKey } from '../../../common/passages.js';
 import type { AnswerPassage, AnswerRequest } from './generation.port.js';
 import { contentTerms, nearDuplicates } from './content-terms.js';
-import { labelNamesGuest } from '../search/text/named-guests.js';
+import { labelIsGuest } from '../search/text/named-guests.js';
 import { analyseQuestion, coverageOf, defines, holds, type QuestionTerms, type SentenceInfo } from './question-terms.js';
 
 /**
@@ -284,10 +284,13 @@ export function withAnnouncedAnswer(quote: QuoteCandidate, list: readonly Senten
   return { ...quote, to, sentences, text: sentences.join(' '), stems, words: quote.words + added.reduce((n, s) => n + s.words, 0) };
 }
 
-/** The passage is a guest of its episode speaking (a label naming one of the guest field's people, labelNamesGuest; any speaker when the episode names no guest), not the host or a sponsor read. */
+/**
+ * The passage is a guest of its episode speaking (labelIsGuest: a label the guest field or the
+ * title names; any speaker when the episode names no guest), not the host or a sponsor read.
+ */
 export function spokenByGuest(passage: AnswerPassage, request: AnswerRequest): boolean {
-  const guest = request.episodes.get(passage.episodeNumber)?.guest;
-  return !guest || labelNamesGuest(passage.speaker, guest);
+  const episode = request.episodes.get(passage.episodeNumber);
+  return !episode?.guest || labelIsGuest(passage.speaker, episode);
 }
 
 /** Ties (equal scores) fall back to retrieval order, then position: the same request gives the same order. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { labelNamesGuest } from './named-guests.js';
+import { labelIsGuest, labelNamesGuest } from './named-guests.js';
 
 describe('labelNamesGuest', () => {
   it('takes a label naming the guest, one of two guests, or the guest without a suffix, in any case and accent', () => {
@@ -15,5 +15,21 @@ describe('labelNamesGuest', () => {
     expect(labelNamesGuest('Ada Vale Jones', 'Ada Vale')).toBe(false);
     expect(labelNamesGuest('', 'Ada Vale')).toBe(false);
     expect(labelNamesGuest('Ada Vale', null)).toBe(false);
+  });
+});
+
+describe('labelIsGuest', () => {
+  const episode = { guest: 'Ada Vale', title: 'Pricing a marketplace | Ada Vale & Ben Ode' };
+
+  it('takes the guest field’s people and the people the title names after its last "|"', () => {
+    expect(labelIsGuest('Ada Vale', episode)).toBe(true);
+    expect(labelIsGuest('Ben Ode', episode)).toBe(true);
+  });
+
+  it('refuses the host, words of the title before its "|", and any title without one', () => {
+    expect(labelIsGuest('Maya Ortiz', episode)).toBe(false);
+    expect(labelIsGuest('Pricing', episode)).toBe(false);
+    expect(labelIsGuest('Ben Ode', { guest: 'Ada Vale', title: 'Ada Vale and Ben Ode on pricing' })).toBe(false);
+    expect(labelIsGuest('Ben Ode', { guest: null, title: 'Pricing | Ben Ode' })).toBe(true);
   });
 });
