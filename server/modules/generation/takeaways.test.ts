@@ -69,6 +69,17 @@ describe('takeawaySentence', () => {
     expect(point === null || /not just/.test(point)).toBe(true);
   });
 
+  it('never cuts off the correction of what others believe, and cuts the speaker’s own belief as any statement', () => {
+    // Made-up sentences, written for this test; each too long to be a point whole.
+    const others =
+      'Plenty of new teams believe that a brand means the logo and the colours on the website, but it is really every promise the product keeps to its customers.';
+    expect(takeawaySentence(others)).toBeNull();
+    expect(takeawaySentence(others, RELAXED_POINT_LENGTH) ?? '').toMatch(/but it is really every promise/);
+    const own =
+      'We think that a brand means every promise the product keeps to its customers, but it took us several years, two rebrands and one very expensive agency to learn it.';
+    expect(takeawaySentence(own)).toBe('We think that a brand means every promise the product keeps to its customers.');
+  });
+
   it('drops fillers and opening markers but refuses sentences that need the one before them', () => {
     expect(takeawaySentence(SENTENCES[3]!)).toBe(
       'Retention follows activation, and activation follows the first real task that someone finishes on their own.',

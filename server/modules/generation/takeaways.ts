@@ -42,6 +42,14 @@ const DANGLING = new Set(
   not no our your their my his her its very such whether until unless although though`.split(/\s+/),
 );
 const NOT_ONLY = /\b(?:not|\w+n't)\s+(?:just|only|simply|merely)\b/i;
+/**
+ * Someone other than the speaker believing or saying something ("most teams
+ * believe that…", "people say…"; not the speaker's own "I think", "we believe"): a correction often
+ * follows, in the same sentence, after a contrast.
+ */
+const REPORTED_BELIEF =
+  /\b(?!(?:i|we|may|might|often|usually|sometimes|still|would|will|always|all)\b)[a-z]+\s+(?:(?:may|might|often|usually|sometimes|still|would|will|always|all)\s+)?(?:think|thinks|believe|believes|assume|assumes|say|says)\b/i;
+const CONTRAST = /\b(?:but|however|yet|though|although|whereas|actually)\b/i;
 const bare = (token: string) => token.toLowerCase().replace(/[^a-z']/g, '');
 const trimEnd = (text: string) => text.replace(/[,;:\-–—\s]+$/, '');
 
@@ -56,7 +64,8 @@ function isBoundary(tokens: string[], i: number): boolean {
 /**
  * The statement, or its first clauses up to `max` words: cut at the last clause boundary
  * that keeps six or more words and no dangling last word. Null when a long statement has
- * no such boundary (a mid-clause cut would leave a fragment). Whether what is kept has its
+ * no such boundary (a mid-clause cut would leave a fragment), or when every cut would keep
+ * what others believe and drop the contrast that corrects it. Whether what is kept has its
  * main clause ("If we do X," alone says nothing) is takeawaySentence's check, for whole
  * and cut statements alike (`lacksMainClause`).
  */
@@ -69,6 +78,8 @@ function shorten(text: string, { maxWords: max, wholeUpTo }: PointLength): strin
     if (DANGLING.has(bare(kept[kept.length - 1]!))) continue;
     // "It isn't just X, but Y": the first half alone says the opposite.
     if (NOT_ONLY.test(kept.join(' '))) continue;
+    // "Most teams believe X, but it is not so": the belief alone says what the speaker corrects.
+    if (REPORTED_BELIEF.test(kept.join(' ')) && CONTRAST.test(tokens.slice(i).join(' '))) continue;
     return `${trimEnd(kept.join(' '))}.`;
   }
   return null;
