@@ -45,7 +45,7 @@ describe('answerPassages', () => {
     expect(passages.map((p) => p.estimated ?? false)).toEqual([true, true, false]);
   });
 
-  it('adds the reply of a guest the title names, or the guest field in other letters, as of the guest field’s own', () => {
+  it('adds the reply of a guest the title names, or of the guest field in other capitals, as it adds the guest field’s own', () => {
     const expected = answerPassages([hit(102, 2, 5)], episodes, transcripts);
     expect(expected.map((p) => p.speaker)).toEqual(['Dana Host', 'Tobi Renner']);
     const retitled = (episode: { guest: string | null; title: string }) => new Map([...episodes, [102, { ...episodes.get(102)!, ...episode }]]);

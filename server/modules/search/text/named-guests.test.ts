@@ -30,6 +30,9 @@ describe('labelIsGuest', () => {
     expect(labelIsGuest('Maya Ortiz', episode)).toBe(false);
     expect(labelIsGuest('Pricing', episode)).toBe(false);
     expect(labelIsGuest('Ben Ode', { guest: 'Ada Vale', title: 'Ada Vale and Ben Ode on pricing' })).toBe(false);
+  });
+
+  it('takes the title’s people when the guest field is empty', () => {
     expect(labelIsGuest('Ben Ode', { guest: null, title: 'Pricing | Ben Ode' })).toBe(true);
   });
 });
