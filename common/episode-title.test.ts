@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { episodeSubject } from './episode-title.js';
+import { episodeSubject, episodeTitleGuests } from './episode-title.js';
 
 describe('episodeSubject', () => {
   it('drops the guest suffix after " | "', () => {
@@ -10,5 +10,13 @@ describe('episodeSubject', () => {
   it('keeps a title without a suffix, or with nothing before the bar, whole', () => {
     expect(episodeSubject('Pricing A|B tests ')).toBe('Pricing A|B tests');
     expect(episodeSubject(' | Jane Doe')).toBe('| Jane Doe');
+  });
+});
+
+describe('episodeTitleGuests', () => {
+  it('gives what follows the first " | ", and nothing for a title without one', () => {
+    expect(episodeTitleGuests('Product operations | Jane Doe and Ann Roe')).toBe('Jane Doe and Ann Roe');
+    expect(episodeTitleGuests('Pricing A|B tests')).toBe('');
+    expect(episodeTitleGuests('Conversation with Jane Doe')).toBe('');
   });
 });

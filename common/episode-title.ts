@@ -8,3 +8,12 @@ export function episodeSubject(title: string): string {
   const subject = title.split(' | ')[0]?.trim();
   return subject || title.trim();
 }
+
+/**
+ * Whom the episode is with, as its title's suffix says: what follows the first " | " ("Jane
+ * Doe (Acme)" of "How to price your product | Jane Doe (Acme)"), or '' when there is none.
+ */
+export function episodeTitleGuests(title: string): string {
+  const at = title.indexOf(' | ');
+  return at === -1 ? '' : title.slice(at + ' | '.length).trim();
+}

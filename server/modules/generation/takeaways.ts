@@ -47,8 +47,11 @@ const NOT_ONLY = /\b(?:not|\w+n't)\s+(?:just|only|simply|merely)\b/i;
  * believe that…", "people say…"; not the speaker's own "I think", "we believe"): a correction often
  * follows, in the same sentence, after a contrast.
  */
-const REPORTED_BELIEF =
-  /\b(?!(?:i|we|may|might|often|usually|sometimes|still|would|will|always|all)\b)[a-z]+\s+(?:(?:may|might|often|usually|sometimes|still|would|will|always|all)\s+)?(?:think|thinks|believe|believes|assume|assumes|say|says)\b/i;
+const BELIEF_MODIFIERS = 'may|might|often|usually|sometimes|still|would|will|always|all';
+const REPORTED_BELIEF = new RegExp(
+  String.raw`\b(?!(?:i|we|${BELIEF_MODIFIERS})\b)[a-z]+\s+(?:(?:${BELIEF_MODIFIERS})\s+)?(?:think|thinks|believe|believes|assume|assumes|say|says)\b`,
+  'i',
+);
 const CONTRAST = /\b(?:but|however|yet|though|although|whereas|actually)\b/i;
 const bare = (token: string) => token.toLowerCase().replace(/[^a-z']/g, '');
 const trimEnd = (text: string) => text.replace(/[,;:\-–—\s]+$/, '');

@@ -21,12 +21,12 @@ describe('labelNamesGuest', () => {
 describe('labelIsGuest', () => {
   const episode = { guest: 'Ada Vale', title: 'Pricing a marketplace | Ada Vale & Ben Ode' };
 
-  it('takes the guest field’s people and the people the title names after its last "|"', () => {
+  it('takes the guest field’s people and the people the title names after " | "', () => {
     expect(labelIsGuest('Ada Vale', episode)).toBe(true);
     expect(labelIsGuest('Ben Ode', episode)).toBe(true);
   });
 
-  it('refuses the host, words of the title before its "|", and any title without one', () => {
+  it('refuses the host, words of the title before its " | ", and any title without one', () => {
     expect(labelIsGuest('Maya Ortiz', episode)).toBe(false);
     expect(labelIsGuest('Pricing', episode)).toBe(false);
     expect(labelIsGuest('Ben Ode', { guest: 'Ada Vale', title: 'Ada Vale and Ben Ode on pricing' })).toBe(false);

@@ -1,3 +1,4 @@
+import { episodeTitleGuests } from '../../../../common/episode-title.js';
 import { words } from './terms.js';
 
 /**
@@ -29,15 +30,12 @@ export function labelNamesGuest(label: string, guest: string | null | undefined)
   return labelWords.length > 0 && labelWords.every((w) => guestWords.has(w));
 }
 
-/** What an episode's title says after its last "|" ("How to … | Keith Coleman & Jay Baxter"): whom the episode is with. */
-const titleTail = (title: string) => title.slice(title.lastIndexOf('|') + 1);
-
 /**
  * Whether a speaker label is one of an episode's guests: named by its guest field, or by its
- * title after the last "|", where an episode with two guests often names both while its
- * guest field names the first ("Melissa Perri" for "… | Melissa Perri and Denise Tilles").
- * Only a title with a "|" names anyone this way.
+ * title's " | Guest" suffix (episodeTitleGuests), where an episode with two guests often names
+ * both while its guest field names the first ("Melissa Perri" for "… | Melissa Perri and
+ * Denise Tilles").
  */
 export function labelIsGuest(label: string, episode: { guest: string | null; title: string }): boolean {
-  return labelNamesGuest(label, episode.guest) || (episode.title.includes('|') && labelNamesGuest(label, titleTail(episode.title)));
+  return labelNamesGuest(label, episode.guest) || labelNamesGuest(label, episodeTitleGuests(episode.title));
 }
