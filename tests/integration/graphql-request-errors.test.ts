@@ -72,3 +72,16 @@ describe('errors answered on /graphql before Apollo runs', () => {
     expect(res.body).toEqual({ message: 'The request body is not valid JSON.', code: 'BAD_USER_INPUT' });
   });
 });
+
+describe('persisted queries a client gets wrong', () => {
+  it('a hash that does not match the query, or an unknown version: 400 BAD_REQUEST with the reason, never a server fault', async () => {
+    const query = '{ episodes { number } }';
+    const mismatched = await postGraphql(JSON.stringify({ query, extensions: { persistedQuery: { version: 1, sha256Hash: '0000' } } }));
+    expect(mismatched.status).toBe(400);
+    expect(mismatched.body).toEqual(graphqlError(/^provided sha does not match query$/, 'BAD_REQUEST'));
+
+    const version = await postGraphql(JSON.stringify({ query, extensions: { persistedQuery: { version: 2, sha256Hash: '0000' } } }));
+    expect(version.status).toBe(400);
+    expect(version.body).toEqual(graphqlError(/^Unsupported persisted query version$/, 'BAD_REQUEST'));
+  });
+});
