@@ -225,6 +225,16 @@ describe('PATCH /api/admin/prompts/:id', () => {
     expect(recased.status).toBe(200);
   });
 
+  it('lets one of several prompts edited to the same question at once take it: the others get 409 and keep their text', async () => {
+    const prompts = await Promise.all(Array.from({ length: 5 }, () => buildPrompt(t)));
+    const text = 'Why do stoats migrate at dusk?';
+    const results = await Promise.all(prompts.map((p) => asAdmin().patch(`/api/admin/prompts/${p.id}`, { text })));
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409]);
+    const texts = await Promise.all(prompts.map(async (p) => (await request(t.app).get(`/api/prompts/${p.id}`)).body.prompt.text as string));
+    expect(texts.filter((x) => x === text)).toHaveLength(1);
+    expect(texts.filter((x, i) => x === prompts[i]!.text)).toHaveLength(4);
+  });
+
   it('never gives a question an id-shaped slug, which the answer page would refuse, and refuses one from an admin', async () => {
     const idShaped = randomUUID();
     const asked = await buildPrompt(t, { text: idShaped.replaceAll('-', ' ') });

@@ -5,6 +5,7 @@ import type { Quote } from '../../../common/quote.js';
 import { normalizeQuestion } from '../../../common/question.js';
 import { isUuidLike, slugify } from '../../../common/slug.js';
 import type { Viewer } from '../auth/viewer.js';
+import { lockInTransaction } from '../../db/locks.js';
 import { badInput, conflict, notFound } from '../../errors.js';
 import type { Page } from '../../paging.js';
 import { assertAdmin } from '../auth/guards.js';
@@ -105,7 +106,7 @@ export class PromptAdminService {
     }
     const quotes = patch.quotes === undefined ? undefined : await this.withGuests(patch.quotes, patch.quotesField ?? 'quotes');
     assertPublishable(prompt, response, patch);
-    if (patch.text !== undefined) await this.assertTextFree(prompt, patch.text);
+    const newText = patch.text !== undefined && normalizeQuestion(patch.text) !== prompt.normalizedText;
     const text = patch.text ?? prompt.text;
     const slug = patch.slug === undefined ? undefined : await this.chooseSlug(prompt.id, patch.slug, text);
 
@@ -124,7 +125,7 @@ export class PromptAdminService {
         prompt.episodeNumber = mostCitedEpisode(quotes);
       }
     }
-    await this.save(prompt, formerSlug);
+    await this.save(prompt, formerSlug, newText);
     // A search engine that keeps its own copy of prompts (Typesense) filters on the published flag too.
     if (patch.text !== undefined || patch.fullResponse !== undefined || patch.isPublished !== undefined) await this.search.indexPrompt(prompt.id);
     return prompt;
@@ -171,12 +172,13 @@ export class PromptAdminService {
 
   /**
    * A visitor asking a question is served the saved answer to the same question
-   * (`PromptsService.findAnswered`): a second prompt with that text would take its place.
+   * (`PromptsService.findAnswered`): a second prompt with the prompt's new text would take
+   * its place. Asked in the transaction that saves the text, under a lock on that text, so
+   * that two prompts edited to the same question at once cannot both take it.
    */
-  private async assertTextFree(prompt: Prompt, text: string): Promise<void> {
-    const normalizedText = normalizeQuestion(text);
-    if (normalizedText === prompt.normalizedText) return;
-    const holder = await this.em.findOne(Prompt, { normalizedText, id: { $ne: prompt.id } });
+  private async assertTextFree(prompt: Prompt): Promise<void> {
+    await lockInTransaction(this.em, `prompt-text:${prompt.normalizedText}`);
+    const holder = await this.em.findOne(Prompt, { normalizedText: prompt.normalizedText, id: { $ne: prompt.id } });
     if (holder) throw conflict(PROMPT_MESSAGES.textTaken, { text: PROMPT_MESSAGES.textTaken });
   }
 
@@ -204,12 +206,14 @@ export class PromptAdminService {
 
   /**
    * Writes the changes, and the former slug when it changed, in one transaction: a prompt is
-   * never saved at its new slug with its old links lost. A concurrent save may take the slug
-   * between the check and the write.
+   * never saved at its new slug with its old links lost, nor at a new text another prompt
+   * asks (`assertTextFree`). A concurrent save may take the slug between the check and the
+   * write: the unique index refuses it.
    */
-  private async save(prompt: Prompt, formerSlug: string | null): Promise<void> {
+  private async save(prompt: Prompt, formerSlug: string | null, newText: boolean): Promise<void> {
     await this.em.begin();
     try {
+      if (newText) await this.assertTextFree(prompt);
       await this.em.flush();
       if (formerSlug !== null) await this.keepAddress(prompt, formerSlug);
       await this.em.commit();
