@@ -147,6 +147,20 @@ describe('processTranscript', () => {
     expect(processTranscript(twice.text).text).toBe(once.text);
   });
 
+  it("reads a time inside a turn's words as words, on the first reading and on every later one", () => {
+    const once = processTranscript('Nora Vance (00:00) Pricing is the lever nobody pulls, she said. Sam Okafor (00:45) Tell me more about that lever, please.');
+    expect(once.blocks.map((b) => [b.speaker, b.timestamp])).toEqual([['Nora Vance', '00:00']]);
+    const twice = processTranscript(once.text);
+    expect(twice.blocks).toEqual(once.blocks);
+    expect(twice.timestampCount).toBe(1);
+    expect(transcriptDuration(twice.blocks)).toBe(transcriptDuration(once.blocks));
+  });
+
+  it('still reads labels with initials, titles and suffixes as speakers', () => {
+    const result = processTranscript('Dr. Ada Vale (00:00)\nPricing is a lever.\n\nRyan J. Okafor (00:10)\nWhich one?\n\nSam Maples, Jr. (00:20)\nThe price.');
+    expect(result.blocks.map((b) => b.speaker)).toEqual(['Dr. Ada Vale', 'Ryan J. Okafor', 'Sam Maples, Jr.']);
+  });
+
   it('normalises line endings, tabs and repeated spaces', () => {
     const result = processTranscript('Nora Vance (00:00)\r\nPricing  is\tthe lever nobody pulls twice.\r\n\r\nSam Okafor (00:09)\r\nIndeed.');
     expect(result.text).toBe('Nora Vance (00:00)\nPricing is the lever nobody pulls twice.\n\nSam Okafor (00:09)\nIndeed.');

@@ -127,23 +127,43 @@ function readUnbracketedHeader(line: string): Header | null {
  * conversation speaks more than once; a "Monday 10:30" in someone's words is said once.
  */
 function unbracketedHeaders(lines: readonly string[]): (Header | null)[] {
-  if (lines.some((line) => NAME_TIME.test(line) || BRACKET_TIME_NAME.test(line))) return lines.map(() => null);
+  if (lines.some((line) => readBracketedHeader(line) !== null)) return lines.map(() => null);
   const headers = lines.map((line) => (line === '' ? null : readUnbracketedHeader(line)));
   const counts = new Map<string | null, number>();
   for (const header of headers) if (header) counts.set(header.speaker, (counts.get(header.speaker) ?? 0) + 1);
   return headers.map((header) => (header && counts.get(header.speaker)! >= 2 ? header : null));
 }
 
-/** The line's header, if it is one; `unbracketed`: its header in the unbracketed forms, where one counts (unbracketedHeaders). */
-function readHeader(line: string, unbracketed: Header | null): Header | null {
+/** Speaker labels run to four words ("Dr. Fei Fei Li", "Mike Maples, Jr."); beyond this many, the words are speech. */
+const MAX_LABEL_WORDS = 6;
+/** A sentence ending inside the words, other than after an initial or a title ("Ryan J. Salva", "Dr. Fei"). */
+const SENTENCE_BREAK = /(?<!\b(?:\p{L}|Dr|Mr|Mrs|Ms|Mx|Prof|St|Jr|Sr))[.!?]\s/u;
+
+/**
+ * Whether the words before a bracketed time can be a speaker's label, not a sentence that
+ * happens to run into "(mm:ss)": a turn's words with a time inside ("…about growth. Bob
+ * Jones (00:45) Thanks…") stay words, as they were when the transcript was first read, so
+ * that reading the stored text again gives the same turns.
+ */
+const isSpeakerLabel = (words: string) => words.split(' ').length <= MAX_LABEL_WORDS && !SENTENCE_BREAK.test(words);
+
+/** A header with a bracketed time, the usual ways ("Name (mm:ss)", "[mm:ss] Name: words"). */
+function readBracketedHeader(line: string): Header | null {
   let m = NAME_TIME.exec(line);
-  if (m) {
+  if (m && isSpeakerLabel(m[1]!.trim())) {
     const estimated = m[2] === '~';
     return { speaker: m[1]!.trim(), seconds: estimated ? null : parseTimestamp(m[3]!), rest: m[4]! };
   }
   m = BRACKET_TIME_NAME.exec(line);
-  if (m) return { speaker: m[2]!.trim(), seconds: parseTimestamp(m[1]!), rest: m[3]! };
-  m = TIME_ONLY.exec(line);
+  if (m && isSpeakerLabel(m[2]!.trim())) return { speaker: m[2]!.trim(), seconds: parseTimestamp(m[1]!), rest: m[3]! };
+  return null;
+}
+
+/** The line's header, if it is one; `unbracketed`: its header in the unbracketed forms, where one counts (unbracketedHeaders). */
+function readHeader(line: string, unbracketed: Header | null): Header | null {
+  const bracketed = readBracketedHeader(line);
+  if (bracketed) return bracketed;
+  let m = TIME_ONLY.exec(line);
   if (m) return { speaker: null, seconds: parseTimestamp(m[1]!), rest: '' };
   if (unbracketed) return unbracketed;
   m = BARE_NAME.exec(line);
