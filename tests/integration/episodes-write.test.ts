@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseTranscriptBlocks, transcriptDuration } from '../../common/transcript.js';
 import { TEXT_LIMITS } from '../../common/validation.js';
 import { escapedJson, japaneseTranscript, rawTranscript } from '../factories/episode.factory.js';
+import { buildPrompt } from '../factories/prompt.factory.js';
 import { buildUser } from '../factories/user.factory.js';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { sessionCookie } from '../support/session.js';
@@ -207,6 +208,25 @@ describe('PATCH /api/admin/episodes/:id', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ episode: { number: 206 }, reindexed: true, timestampCount: null });
     expect((await passages(episode.id)).every((r) => r.episode_number === 206)).toBe(true);
+  });
+
+  it('keeps the number of an episode that saved answers quote (409, nothing changed), and renumbers it once none does', async () => {
+    const { episode } = (await create(valid(211))).body;
+    const quote = { text: 'Pricing is a lever.', episode: 211, guest: 'Ada Example', timestamp: '00:00' };
+    const answers = [await buildPrompt(t, { quotes: [quote], episodeNumber: 211 }), await buildPrompt(t, { quotes: [quote], episodeNumber: 211 })];
+    const refused = await patch(episode.id, { number: 212, title: 'Renamed' });
+    expect(refused.status).toBe(409);
+    const message =
+      'Episode 211 is quoted by 2 saved answers: with another number, their quotes would open another episode or none. Delete those answers, or change their quotes, first.';
+    expect(refused.body).toMatchObject({ code: 'CONFLICT', message, fields: { number: message } });
+    expect((await request(t.app).get(`/api/episodes/${episode.id}`)).body).toMatchObject({ number: 211, title: 'Pricing talk 211' });
+
+    // Other fields of a quoted episode still change.
+    expect((await patch(episode.id, { title: 'Renamed' })).status).toBe(200);
+    for (const answer of answers) expect((await request(t.app).delete(`/api/admin/prompts/${answer.id}`).set('Cookie', admin)).status).toBe(200);
+    const renumbered = await patch(episode.id, { number: 212 });
+    expect(renumbered.status).toBe(200);
+    expect(renumbered.body.episode).toMatchObject({ number: 212, title: 'Renamed' });
   });
 
   it('validates the given fields with the SPEC messages and changes nothing', async () => {

@@ -15,6 +15,8 @@ import { Episode } from './episode.entity.js';
 export const EPISODE_NOT_FOUND = 'Episode not found.';
 export const duplicateNumberMessage = (n: number) => `Episode #${n} already exists.`;
 export const missingEpisodeMessage = (n: number) => `Episode ${n} does not exist.`;
+export const quotedNumberMessage = (n: number, answers: number) =>
+  `Episode ${n} is quoted by ${answers === 1 ? 'a saved answer' : `${answers} saved answers`}: with another number, ${answers === 1 ? 'its quotes' : 'their quotes'} would open another episode or none. Delete ${answers === 1 ? 'that answer' : 'those answers'}, or change ${answers === 1 ? 'its' : 'their'} quotes, first.`;
 
 export interface EpisodeResult {
   episode: Episode;
@@ -124,7 +126,10 @@ export class EpisodesService {
     const previous = { number: episode.number, title: episode.title, guest: episode.guest, transcript: episode.transcriptText };
     const processed = patch.transcriptText === undefined ? null : this.process(patch.transcriptText);
     const transcriptChanged = processed !== null && processed.text !== previous.transcript;
-    if (patch.number !== undefined && patch.number !== episode.number) await this.assertNumberFree(patch.number);
+    if (patch.number !== undefined && patch.number !== episode.number) {
+      await this.assertNumberFree(patch.number);
+      await this.assertUnquoted(episode.number);
+    }
 
     if (patch.number !== undefined) episode.number = patch.number;
     if (patch.title !== undefined) episode.title = patch.title;
@@ -189,6 +194,20 @@ export class EpisodesService {
   private async assertNumberFree(number: number): Promise<void> {
     const taken = await this.em.count(Episode, { number });
     if (taken > 0) throw conflict(duplicateNumberMessage(number), { number: duplicateNumberMessage(number) });
+  }
+
+  /**
+   * Saved answers cite an episode by its number (their quotes link to /episodes/{number} and
+   * name it in their words), so an episode they quote keeps its number.
+   */
+  private async assertUnquoted(number: number): Promise<void> {
+    const rows = await this.em
+      .getConnection()
+      .execute<{ answers: string }[]>(`select count(*) as answers from responses where sources -> 'quotes' @> ?::jsonb`, [
+        JSON.stringify([{ episode: number }]),
+      ]);
+    const answers = Number(rows[0]?.answers ?? 0);
+    if (answers > 0) throw conflict(quotedNumberMessage(number, answers), { number: quotedNumberMessage(number, answers) });
   }
 
   /**
