@@ -119,6 +119,8 @@ test.describe('episodes', () => {
     releaseMore();
     await expect(cards).toHaveCount(Math.min(total, 18));
     await expect(page.getByRole('button', { name: 'Load More Episodes' })).toHaveCount(total >= 18 ? 1 : 0);
+    // Then the first card it added has the focus: Tab goes on through the new cards, not past them (the button may be gone).
+    await expect(cards.nth(9).getByRole('link')).toBeFocused();
 
     // The episode with links shows its link buttons, only those it has.
     await page.getByRole('link', { name: new RegExp(`EP ${base}\\b`) }).click();

@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { EPISODES_PAGE_SIZE, MAX_PAGE_SIZE } from '@common/limits';
@@ -24,7 +25,7 @@ function shownIn(value: string | null): number {
 /**
  * SPEC §2 Episodes list: 9 at a time, 'Load More Episodes' adds 9. How many are shown is
  * kept in the address (`?shown=18`, replacing the entry), so Back from an episode or a
- * refresh shows as many again.
+ * refresh shows as many again. The cards it adds take the keyboard's focus.
  */
 export function EpisodesPage() {
   const site = useSite();
@@ -32,6 +33,16 @@ export function EpisodesPage() {
   const limit = shownIn(params.get('shown'));
   const { data, previousData, loading, error, refetch } = useQuery(EpisodeListDocument, { variables: { limit } });
   const episodes = (data ?? previousData)?.episodes;
+  const grid = useRef<HTMLUListElement>(null);
+  // Once 'Load More Episodes' has loaded, the keyboard's focus moves to the first card it added
+  // (the last card when none came): the new cards sit before the button, which may be gone.
+  const focusFrom = useRef<number | null>(null);
+  const loaded = data?.episodes;
+  useEffect(() => {
+    if (focusFrom.current === null || !loaded) return;
+    grid.current?.children[Math.min(focusFrom.current, loaded.length - 1)]?.querySelector('a')?.focus();
+    focusFrom.current = null;
+  }, [loaded]);
 
   usePageMeta({
     title: `Episodes - ${site.podcastName} Q&A`,
@@ -61,7 +72,7 @@ export function EpisodesPage() {
         <EmptyState title="No episodes available." />
       ) : (
         <>
-          <CardGrid>
+          <CardGrid ref={grid}>
             {episodes.map((episode) => (
               <li key={episode.id}>
                 <EpisodeCard episode={episode} />
@@ -75,7 +86,10 @@ export function EpisodesPage() {
                 $size="lg"
                 $softDisabled={loading}
                 aria-busy={loading}
-                onClick={() => setParams({ shown: String(Math.min(limit + EPISODES_PAGE_SIZE, MAX_PAGE_SIZE)) }, { replace: true })}
+                onClick={() => {
+                  focusFrom.current = episodes.length;
+                  setParams({ shown: String(Math.min(limit + EPISODES_PAGE_SIZE, MAX_PAGE_SIZE)) }, { replace: true });
+                }}
               >
                 Load More Episodes
               </Button>
