@@ -4,7 +4,7 @@ import { Button } from '../../../ui/Button';
 import { toast } from '../../../ui/toast';
 import { readFailure } from '../../../lib/request-errors';
 import { AdminForm } from '../components/AdminForm';
-import { FormTextAreaField, SubmitButton } from '../components/FormFields';
+import { FormTextAreaField } from '../components/FormFields';
 import { FormActions, FormGrid } from './form-layout';
 import { quotesToRows, responseSubmitErrors, rowsToQuotes, validatePromptResponse, type PromptResponseValues } from './prompt-edit';
 import { QuoteRows } from './QuoteRows';
@@ -36,7 +36,7 @@ export function PromptResponseForm({ prompt, onDone, onSubmittingChange }: Promp
 
   return (
     <AdminForm<PromptResponseValues> onSubmit={onSubmit} onSubmittingChange={onSubmittingChange} initialValues={initial} validate={validatePromptResponse}>
-      {({ submitting, hasValidationErrors }) => (
+      {({ submitting }) => (
         <>
           <FormGrid>
             <Markdown>
@@ -53,9 +53,9 @@ export function PromptResponseForm({ prompt, onDone, onSubmittingChange }: Promp
             <Button $variant="secondary" onClick={onDone} disabled={submitting}>
               Cancel
             </Button>
-            <SubmitButton type="submit" $softDisabled={submitting} aria-disabled={hasValidationErrors} aria-busy={submitting}>
+            <Button type="submit" $softDisabled={submitting} aria-busy={submitting}>
               {submitting ? 'Saving...' : 'Save response'}
-            </SubmitButton>
+            </Button>
           </FormActions>
         </>
       )}

@@ -37,4 +37,13 @@ describe('PromptTextForm', () => {
     expect(await screen.findByText(PROMPT_FORM_MESSAGES.slug)).toBeTruthy();
     expect(screen.queryByText(taken)).toBeNull();
   });
+
+  it('keeps Save changes looking pressable while a field breaks a rule, and pressing it names the rule', async () => {
+    renderRefusedForm('slug', 'unused');
+    fireEvent.change(screen.getByLabelText('Slug'), { target: { value: 'Bad Slug!' } });
+    const button = screen.getByRole('button', { name: 'Save changes' });
+    expect(button.getAttribute('aria-disabled')).toBeNull();
+    save();
+    expect(await screen.findByText(PROMPT_FORM_MESSAGES.slug)).toBeTruthy();
+  });
 });

@@ -4,7 +4,7 @@ import { toast } from '../../../ui/toast';
 import { readFailure } from '../../../lib/request-errors';
 import { submitErrors } from '../admin-errors';
 import { AdminForm } from '../components/AdminForm';
-import { FormTextAreaField, FormTextField, SubmitButton } from '../components/FormFields';
+import { FormTextAreaField, FormTextField } from '../components/FormFields';
 import { FormActions, FormGrid } from './form-layout';
 import { promptTextPatch, validatePromptText, type PromptTextValues } from './prompt-edit';
 import type { PromptEditFormProps } from './useLoadPrompt';
@@ -37,7 +37,7 @@ export function PromptTextForm({ prompt, onDone, onSubmittingChange }: PromptEdi
       initialValues={initial}
       validate={(values) => validatePromptText(values, initial.text)}
     >
-      {({ submitting, hasValidationErrors }) => (
+      {({ submitting }) => (
         <>
           <FormGrid>
             <FormTextAreaField name="text" label="Prompt text" rows={3} hint={QUESTION_RULE} />
@@ -53,9 +53,9 @@ export function PromptTextForm({ prompt, onDone, onSubmittingChange }: PromptEdi
             <Button $variant="secondary" onClick={onDone} disabled={submitting}>
               Cancel
             </Button>
-            <SubmitButton type="submit" $softDisabled={submitting} aria-disabled={hasValidationErrors} aria-busy={submitting}>
+            <Button type="submit" $softDisabled={submitting} aria-busy={submitting}>
               {submitting ? 'Saving...' : 'Save changes'}
-            </SubmitButton>
+            </Button>
           </FormActions>
         </>
       )}
