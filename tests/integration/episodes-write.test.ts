@@ -217,7 +217,7 @@ describe('PATCH /api/admin/episodes/:id', () => {
     const refused = await patch(episode.id, { number: 212, title: 'Renamed' });
     expect(refused.status).toBe(409);
     const message =
-      'Episode 211 is quoted by 2 saved answers: with another number, their quotes would open another episode or none. Delete those answers, or change their quotes, first.';
+      'Episode 211 is quoted in 2 saved answers: with another number, those quotes would open another episode or none. Delete or edit those answers first.';
     expect(refused.body).toMatchObject({ code: 'CONFLICT', message, fields: { number: message } });
     expect((await request(t.app).get(`/api/episodes/${episode.id}`)).body).toMatchObject({ number: 211, title: 'Pricing talk 211' });
 

@@ -16,7 +16,7 @@ export const EPISODE_NOT_FOUND = 'Episode not found.';
 export const duplicateNumberMessage = (n: number) => `Episode #${n} already exists.`;
 export const missingEpisodeMessage = (n: number) => `Episode ${n} does not exist.`;
 export const quotedNumberMessage = (n: number, answers: number) =>
-  `Episode ${n} is quoted by ${answers === 1 ? 'a saved answer' : `${answers} saved answers`}: with another number, ${answers === 1 ? 'its quotes' : 'their quotes'} would open another episode or none. Delete ${answers === 1 ? 'that answer' : 'those answers'}, or change ${answers === 1 ? 'its' : 'their'} quotes, first.`;
+  `Episode ${n} is quoted in ${answers} saved answer${answers === 1 ? '' : 's'}: with another number, those quotes would open another episode or none. Delete or edit ${answers === 1 ? 'that answer' : 'those answers'} first.`;
 
 export interface EpisodeResult {
   episode: Episode;
