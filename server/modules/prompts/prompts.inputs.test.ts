@@ -27,6 +27,8 @@ describe('PromptPatch', () => {
     [{ text: `${'a'.repeat(150)} ${'b'.repeat(150)}` }, PROMPT_MESSAGES.textLength],
     [{ text: 'x'.repeat(20_000) }, PROMPT_MESSAGES.textLength],
     [{ fullResponse: ' \n ' }, PROMPT_MESSAGES.fullResponse],
+    [{ text: 123 }, PROMPT_MESSAGES.textType],
+    [{ fullResponse: 123 }, PROMPT_MESSAGES.fullResponseType],
     [{ quotes: [quote(-3)] }, PROMPT_MESSAGES.quoteEpisode],
     [{ quotes: [{ ...quote(1), text: ' ' }] }, PROMPT_MESSAGES.quoteText],
   ])('refuses %o', (input, message) => {

@@ -25,8 +25,10 @@ export const PROMPT_MESSAGES = {
   slugLength: 'A slug may be at most 200 characters long.',
   slugIdShaped: 'A slug may not have the shape of an id (8-4-4-4-12 hexadecimal characters): the answer page would not open it.',
   text: 'The prompt text cannot be empty.',
+  textType: 'The prompt text must be text.',
   textLength: PROMPT_TEXT_TOO_MANY_CHARS,
   fullResponse: 'The answer cannot be empty.',
+  fullResponseType: 'The answer must be text (markdown).',
   quotes: 'quotes must be a list of quotes.',
   quoteText: 'Each quote needs its text.',
   quoteTextLength: `A quote may be at most ${MAX_QUOTE_CHARS} characters long.`,
@@ -91,7 +93,7 @@ const patchFields = {
   isPublished: optional(z.boolean({ message: PROMPT_MESSAGES.isPublished })),
   /** Keeps to a visitor's question limits (20 words, 300 characters), told as a visitor is. */
   text: optional(
-    text(MAX_TEXT_INPUT_CHARS, PROMPT_MESSAGES.text, PROMPT_MESSAGES.textLength)
+    text(MAX_TEXT_INPUT_CHARS, PROMPT_MESSAGES.textType, PROMPT_MESSAGES.textLength)
       .trim()
       .min(1, PROMPT_MESSAGES.text)
       .check((ctx) => {
@@ -107,7 +109,7 @@ const patchFields = {
       .refine((s) => s === '' || slugProblem(s) !== 'id-shaped', PROMPT_MESSAGES.slugIdShaped),
   ),
   fullResponse: optional(
-    text(MAX_ANSWER_CHARS, PROMPT_MESSAGES.fullResponse, PROMPT_MESSAGES.fullResponseLength).refine((s) => s.trim() !== '', PROMPT_MESSAGES.fullResponse),
+    text(MAX_ANSWER_CHARS, PROMPT_MESSAGES.fullResponseType, PROMPT_MESSAGES.fullResponseLength).refine((s) => s.trim() !== '', PROMPT_MESSAGES.fullResponse),
   ),
 };
 
