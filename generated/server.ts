@@ -193,7 +193,7 @@ export type Mutation = {
    * RATE_LIMITED after too many sign-ups from one address within an hour.
    */
   subscribeToNewsletter: MessagePayload;
-  /** Admin only. Changes the given fields of an episode. */
+  /** Admin only. Changes the given fields of an episode. An episode that saved answers quote keeps its number (CONFLICT on number). */
   updateEpisode: EpisodePayload;
   /** Admin only. Changes a prompt: publish state, text and slug (empty slug: a new one from the text), or its answer and quotes. */
   updatePrompt: Prompt;
