@@ -32,7 +32,8 @@ export interface ServiceDeps {
 export function createServices(deps: ServiceDeps) {
   const { em, config, log } = deps;
   const search = deps.search ?? createSearchEngine(config.search, em, log, createTextEmbedder(config.llm));
-  const episodes = new EpisodesService(em, search, log.child({ module: 'episodes' }));
+  // Episodes ask the saved answers (prompts, built from episodes) which of them quote an episode.
+  const episodes = new EpisodesService(em, search, log.child({ module: 'episodes' }), { answersQuoting: (n): Promise<number> => prompts.answersQuoting(n) });
   const rateLimit = new RateLimitService(em, config.rateLimit, log.child({ module: 'ratelimit' }));
   const prompts = new PromptsService(em, search, episodes);
   const extractive = new ExtractiveAnswerGenerator();

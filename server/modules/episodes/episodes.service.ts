@@ -18,6 +18,11 @@ export const missingEpisodeMessage = (n: number) => `Episode ${n} does not exist
 export const quotedNumberMessage = (n: number, answers: number) =>
   `Episode ${n} is quoted in ${answers} saved answer${answers === 1 ? '' : 's'}: with another number, those quotes would open another episode or none. Delete or edit ${answers === 1 ? 'that answer' : 'those answers'} first.`;
 
+/** What episodes ask of the saved answers (PromptsService owns them): how many quote an episode. */
+export interface EpisodeCitations {
+  answersQuoting(episodeNumber: number): Promise<number>;
+}
+
 export interface EpisodeResult {
   episode: Episode;
   /** Explicit timestamps in the transcript; null when the transcript did not change. */
@@ -41,6 +46,7 @@ export class EpisodesService {
     private readonly em: EntityManager,
     private readonly search: SearchEngine,
     private readonly log: Logger,
+    private readonly citations: EpisodeCitations,
   ) {}
 
   /** Newest first (by publish date, undated last, then by number); without transcripts. */
@@ -201,13 +207,10 @@ export class EpisodesService {
    * name it in their words), so an episode they quote keeps its number.
    */
   private async assertUnquoted(number: number): Promise<void> {
-    const rows = await this.em
-      .getConnection()
-      .execute<{ answers: string }[]>(`select count(*) as answers from responses where sources -> 'quotes' @> ?::jsonb`, [
-        JSON.stringify([{ episode: number }]),
-      ]);
-    const answers = Number(rows[0]?.answers ?? 0);
-    if (answers > 0) throw conflict(quotedNumberMessage(number, answers), { number: quotedNumberMessage(number, answers) });
+    const answers = await this.citations.answersQuoting(number);
+    if (answers === 0) return;
+    const message = quotedNumberMessage(number, answers);
+    throw conflict(message, { number: message });
   }
 
   /**

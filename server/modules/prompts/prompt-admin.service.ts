@@ -106,14 +106,15 @@ export class PromptAdminService {
     }
     const quotes = patch.quotes === undefined ? undefined : await this.withGuests(patch.quotes, patch.quotesField ?? 'quotes');
     assertPublishable(prompt, response, patch);
-    const newText = patch.text !== undefined && normalizeQuestion(patch.text) !== prompt.normalizedText;
+    const normalizedText = patch.text === undefined ? undefined : normalizeQuestion(patch.text);
+    const newText = normalizedText !== undefined && normalizedText !== prompt.normalizedText;
     const text = patch.text ?? prompt.text;
     const slug = patch.slug === undefined ? undefined : await this.chooseSlug(prompt.id, patch.slug, text);
 
     if (patch.isPublished !== undefined) prompt.isPublished = patch.isPublished;
-    if (patch.text !== undefined) {
+    if (patch.text !== undefined && normalizedText !== undefined) {
       prompt.text = patch.text;
-      prompt.normalizedText = normalizeQuestion(patch.text);
+      prompt.normalizedText = normalizedText;
     }
     const formerSlug = slug !== undefined && slug !== prompt.slug ? prompt.slug : null;
     if (slug !== undefined) prompt.slug = slug;

@@ -97,6 +97,14 @@ export class PromptsService {
     return result;
   }
 
+  /** How many saved answers quote episode `number` (their quotes link to it by its number). */
+  async answersQuoting(number: number): Promise<number> {
+    const rows = await sqlIn(this.em)<{ answers: string }>(`select count(*) as answers from responses where sources -> 'quotes' @> ?::jsonb`, [
+      JSON.stringify([{ episode: number }]),
+    ]);
+    return Number(rows[0]?.answers ?? 0);
+  }
+
   /** The most recent saved answer to the same question (case, spacing and punctuation ignored). */
   async findAnswered(text: string, em: EntityManager = this.em): Promise<Prompt | null> {
     const normalizedText = normalizeQuestion(text);
